@@ -1,0 +1,132 @@
+// @ts-check
+// One webpack config factory for the shell and every remote: swc, Module Federation with the shared
+// singleton list, entry files without hashes (served no-cache), hashed chunks (served immutable), and
+// a version.json describing the build for the Version page.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createSharedConfig } = require('./federation.cjs');
+
+/** @param {string} packageDir */
+function buildInfo(packageDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  return {
+    name: pkg.name,
+    version: pkg.version,
+    buildNumber: process.env.BUILD_NUMBER || 'local',
+    buildDate: new Date().toISOString(),
+  };
+}
+
+/** Writes version.json beside the entry so operators (and the shell's Version page) read the build's own facts. */
+class VersionFilePlugin {
+  /** @param {ReturnType<typeof buildInfo>} info */
+  constructor(info) { this.info = info; }
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'VersionFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('version.json', new webpack.sources.RawSource(JSON.stringify(this.info, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {{
+ *   packageDir: string,
+ *   federationName: string,
+ *   kind: 'host' | 'remote',
+ *   exposes?: Record<string, string>,
+ *   devPort: number,
+ *   devServer?: import('webpack-dev-server').Configuration,
+ *   htmlTitle?: string,
+ * }} options
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+ */
+function createWebpackConfig(options) {
+  const { packageDir, federationName, kind, exposes, devPort } = options;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const info = buildInfo(packageDir);
+    /** @type {import('webpack').Configuration['plugins']} */
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
+        exposes: kind === 'remote' ? exposes : undefined,
+        remotes: kind === 'host' ? {} : undefined,
+        shared: createSharedConfig(packageDir),
+        shareStrategy: 'loaded-first',
+        manifest: kind === 'remote' ? true : false,
+        dts: false,
+      }),
+      new webpack.DefinePlugin({ __BUILD_INFO__: JSON.stringify(info) }),
+      new VersionFilePlugin(info),
+    ];
+    if (kind === 'host') {
+      plugins.push(new HtmlWebpackPlugin({
+        template: path.join(packageDir, 'src/index.html'),
+        title: options.htmlTitle ?? 'Curate CDI',
+        scriptLoading: 'defer',
+        publicPath: '/',
+      }));
+    }
+    return {
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(packageDir, 'dist'),
+        // Entry names stay stable (Module Federation needs it); chunks carry a content hash.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        publicPath: kind === 'host' ? '/' : 'auto',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.svg$/, type: 'asset/inline' },
+        ],
+      },
+      // Named chunk ids keep shared-library chunks recognisable (tests count React DOM downloads by name).
+      optimization: { chunkIds: 'named', moduleIds: 'deterministic' },
+      performance: { hints: false },
+      plugins,
+      stats: 'errors-warnings',
+      devServer: {
+        port: devPort,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: kind === 'host',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...(options.devServer ?? {}),
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, buildInfo };

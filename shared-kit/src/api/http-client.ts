@@ -1,0 +1,128 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { usesRestrictedPaths } from '../domain/active-role.rules';
+import type { Role } from '../domain/roles';
+import { errorReporter, type ErrorReporter } from './error-reporter';
+
+/** The body of every API error (platform design §5). */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+/** A failed API call: HTTP status (0 when no answer) and the server's code and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const e = (value as { error: unknown }).error;
+  return typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string';
+}
+
+export type ForbiddenHandler = (error: ApiError) => void;
+
+export interface HttpClientOptions {
+  baseURL?: string;
+  reporter?: ErrorReporter;
+}
+
+/** Resource families that have `/api/restricted/...` variants for CDI_RESTRICTED (platform design §5). */
+export const RESTRICTED_RESOURCES = ['encounter', 'patient', 'note', 'lock', 'search', 'status'] as const;
+export type RestrictedResource = (typeof RESTRICTED_RESOURCES)[number];
+
+/**
+ * The path of a role-dependent call: `/api/restricted/{rest}` for CDI_RESTRICTED, `/api/{rest}` otherwise.
+ * `rest` is the path after `/api/`, e.g. `encounter/detail/42`.
+ */
+export function rolePath(activeRole: Role | null | undefined, rest: string): string {
+  const clean = rest.replace(/^\/+/, '').replace(/^api\//, '');
+  return usesRestrictedPaths(activeRole) ? `/api/restricted/${clean}` : `/api/${clean}`;
+}
+
+/**
+ * The platform's HTTP client: credentials on, JSON, no-cache headers on reads, every failure turned
+ * into an ApiError and reported, and any 403 handed to the forbidden handler (the shell clears the
+ * session and shows the logged-out message: spec 1 §4).
+ */
+export class HttpClient {
+  readonly axios: AxiosInstance;
+  private forbiddenHandlers = new Set<ForbiddenHandler>();
+  private readonly reporter: ErrorReporter;
+
+  constructor(options: HttpClientOptions = {}) {
+    this.reporter = options.reporter ?? errorReporter;
+    this.axios = axios.create({
+      baseURL: options.baseURL ?? '',
+      withCredentials: true,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    });
+    this.axios.interceptors.request.use((config) => {
+      if ((config.method ?? 'get').toLowerCase() === 'get') {
+        config.headers.set('Cache-Control', 'no-cache');
+        config.headers.set('Pragma', 'no-cache');
+        config.headers.set('Expires', '0');
+      }
+      this.reporter.addBreadcrumb({ category: 'http', message: `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}` });
+      return config;
+    });
+  }
+
+  /** Registers a handler for 403 answers; returns the function that removes it. */
+  onForbidden(handler: ForbiddenHandler): () => void {
+    this.forbiddenHandlers.add(handler);
+    return () => this.forbiddenHandlers.delete(handler);
+  }
+
+  async request<T>(config: AxiosRequestConfig): Promise<T> {
+    try {
+      const response = await this.axios.request<T>(config);
+      return response.data;
+    } catch (cause) {
+      const error = toApiError(cause);
+      if (error.status === 403) {
+        for (const handler of this.forbiddenHandlers) handler(error);
+      }
+      // 401 on the session check is the ordinary signed-out answer, not a failure worth reporting.
+      if (error.status !== 401) {
+        this.reporter.report(error, { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', status: error.status });
+      }
+      throw error;
+    }
+  }
+
+  get<T>(url: string, config: AxiosRequestConfig = {}): Promise<T> {
+    return this.request<T>({ ...config, method: 'get', url });
+  }
+  post<T>(url: string, data?: unknown, config: AxiosRequestConfig = {}): Promise<T> {
+    return this.request<T>({ ...config, method: 'post', url, data });
+  }
+  put<T>(url: string, data?: unknown, config: AxiosRequestConfig = {}): Promise<T> {
+    return this.request<T>({ ...config, method: 'put', url, data });
+  }
+  delete<T>(url: string, config: AxiosRequestConfig = {}): Promise<T> {
+    return this.request<T>({ ...config, method: 'delete', url });
+  }
+}
+
+export function toApiError(cause: unknown): ApiError {
+  if (cause instanceof ApiError) return cause;
+  if (cause instanceof AxiosError) {
+    const status = cause.response?.status ?? 0;
+    const body: unknown = cause.response?.data;
+    if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.message, body);
+    const text = typeof body === 'string' && body.length > 0 ? body : cause.message;
+    return new ApiError(status, status === 0 ? 'NETWORK_ERROR' : `HTTP_${status}`, text, body);
+  }
+  return new ApiError(0, 'UNKNOWN', cause instanceof Error ? cause.message : String(cause), undefined);
+}
+
+/** The platform's one client (a federation singleton through shared-kit). */
+export const httpClient = new HttpClient();
