@@ -80,7 +80,7 @@ function createWebpackConfig(options) {
     return {
       mode: production ? 'production' : 'development',
       context: packageDir,
-      entry: { main: './src/index.ts' },
+      entry: kind === 'host' ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {

@@ -1,0 +1,42 @@
+/** Demo accounts of the platform design §6 (a contract). */
+export const PASSWORD = 'Curate#2026';
+
+export type DemoUser =
+  | 'cdi'
+  | 'cdiqa'
+  | 'cdirestricted'
+  | 'coder'
+  | 'coderqa'
+  | 'physician'
+  | 'clinicaladmin'
+  | 'admin'
+  | 'multirole'
+  | 'acmecdi';
+
+/** Navigation items per user's default role, exactly as spec 1 §6. */
+export const EXPECTED_NAV: Record<DemoUser, string[]> = {
+  cdi: ['Home', 'Patients', 'Appointments', 'Reports'],
+  cdiqa: ['Home', 'Patients', 'Appointments', 'Reports'],
+  cdirestricted: ['Home', 'Patients', 'Appointments'],
+  coder: ['Home', 'Appointments', 'Reports'],
+  coderqa: ['Home', 'Appointments', 'Reports'],
+  physician: ['Home', 'Patients'],
+  clinicaladmin: ['Home', 'Patients', 'Appointments', 'Reports'],
+  admin: [],
+  multirole: ['Home', 'Patients', 'Appointments', 'Reports'],
+  acmecdi: ['Home', 'Patients', 'Appointments', 'Reports'],
+};
+
+/** Header role label (spec 1 §2.4); null: the clinical admin shows the name only. */
+export const EXPECTED_LABEL: Record<DemoUser, string | null> = {
+  cdi: 'CDI',
+  cdiqa: 'CDI',
+  cdirestricted: 'CDI',
+  coder: 'Coder',
+  coderqa: 'Coder',
+  physician: 'Physician',
+  clinicaladmin: null,
+  admin: 'Admin',
+  multirole: 'CDI',
+  acmecdi: 'CDI',
+};

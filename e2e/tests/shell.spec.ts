@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { LoginPage, signInAs } from '../pages/login.page';
+import { ShellPage } from '../pages/shell.page';
+import { currentUser, headerName } from '../support/session';
+
+const UNSAVED = 'There are unsaved changes to one or more conditions. Continue without saving?';
+
+test('the unsaved-changes guard holds navigation until the user decides', async ({ page }) => {
+  await signInAs(page, 'cdi');
+  const shell = new ShellPage(page);
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await shell.expectRemoteHeading('mfe_reports', 'Reports');
+  await page.getByRole('switch').click(); // the remote reports unsaved changes through the contract
+
+  await shell.nav().getByRole('link', { name: 'Home' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(UNSAVED);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/auth\/report$/);
+
+  await shell.nav().getByRole('link', { name: 'Appointments' }).click();
+  await expect(page.getByRole('dialog')).toContainText(UNSAVED);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/auth\/appointment$/);
+  await shell.expectRemoteHeading('mfe_worklist', 'Appointments');
+
+  // Once the user has continued, navigation is free again.
+  await shell.nav().getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/auth\/home$/);
+});
+
+test('closing the tab with unsaved changes asks first', async ({ page }) => {
+  await signInAs(page, 'cdi');
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await new ShellPage(page).expectRemoteHeading('mfe_reports', 'Reports');
+  await page.getByRole('switch').click();
+  const dialog = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const prompt = await dialog;
+  expect(prompt.type()).toBe('beforeunload');
+  await prompt.dismiss();
+});
+
+test('React DOM is downloaded once across several remotes', async ({ page }) => {
+  const reactDom: string[] = [];
+  const entries = new Set<string>();
+  page.on('response', (res) => {
+    const url = res.url();
+    if (/node_modules_react-dom_client_js/.test(url)) reactDom.push(url);
+    const entry = /\/remotes\/([^/]+)\/remoteEntry\.js/.exec(url);
+    if (entry?.[1]) entries.add(entry[1]);
+  });
+  await signInAs(page, 'multirole');
+  const shell = new ShellPage(page);
+  await shell.expectRemoteHeading('mfe_worklist', 'Home');
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await shell.expectRemoteHeading('mfe_reports', 'Reports');
+  await page.goto('/auth/encounter/detail/7');
+  await shell.expectRemoteHeading('mfe_encounter_cdi', 'CDI Encounter Detail');
+  const user = await currentUser(page);
+  await shell.openUserMenu(headerName(user, 'CDI'));
+  await page.getByRole('menuitem', { name: 'Account' }).click();
+  await shell.expectRemoteHeading('mfe_account', 'Account');
+  expect([...entries].sort()).toEqual(expect.arrayContaining(['mfe-account', 'mfe-auth', 'mfe-reports', 'mfe-worklist']));
+  expect(reactDom).toHaveLength(1);
+});
+
+test('an unreachable remote shows its error panel, Retry recovers, and the rest keeps working', async ({ page }) => {
+  await signInAs(page, 'cdi');
+  const shell = new ShellPage(page);
+  await page.route('**/remotes/mfe-reports/**', (route) => route.abort('connectionrefused'));
+  await shell.nav().getByRole('link', { name: 'Reports' }).click();
+  const panel = page.getByRole('alert').filter({ hasText: 'mfe-reports could not be loaded' });
+  await expect(panel).toBeVisible({ timeout: 45_000 });
+
+  await shell.nav().getByRole('link', { name: 'Home' }).click();
+  await shell.expectRemoteHeading('mfe_worklist', 'Home');
+  await shell.nav().getByRole('link', { name: 'Reports' }).click();
+  await expect(panel).toBeVisible({ timeout: 45_000 });
+
+  await page.unroute('**/remotes/mfe-reports/**');
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await shell.expectRemoteHeading('mfe_reports', 'Reports');
+});
+
+test('the remote contract props reach a remote: mode, route params and query', async ({ page }) => {
+  await signInAs(page, 'physician');
+  await page.goto('/auth/encounter/detail/31?tab=notes');
+  const area = new ShellPage(page).remoteArea('mfe_encounter_physician');
+  await expect(area.getByRole('heading', { name: 'Encounter Detail' })).toBeVisible();
+  await expect(area).toContainText('standalone');
+  await expect(area).toContainText('encounterId=31');
+  await expect(area).toContainText('tab=notes');
+  await expect(area).toContainText('physician (PHYSICIAN)');
+});
+
+test('auto-login sends smart and embedded launches to the right route', async ({ page }) => {
+  await signInAs(page, 'physician');
+  await page.goto('/auto-login?encounter=12&conditions=KNOWN');
+  await expect(page).toHaveURL(/\/auth\/smart\/encounter\/detail\/12\/conditions\/KNOWN$/);
+  const area = new ShellPage(page).remoteArea('mfe_encounter_physician');
+  await expect(area).toContainText('smart');
+
+  await page.goto('/auto-login?embedded=true&encounter=12');
+  await expect(page).toHaveURL(/\/auth\/embedded\/encounter\/detail\/12$/);
+  await expect(area).toContainText('embedded');
+  // Embedded mode: no header, footer or feedback.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+
+  await page.goto('/auto-login?embedded=true&encounter=12&nlpcondition=5');
+  await expect(page).toHaveURL(/\/auth\/embedded\/condition\/5\/encounter\/12$/);
+
+  await page.goto('/auto-login?scope=empty');
+  await expect(page).toHaveURL(/\/auth\/smart\/empty$/);
+  await expect(page.getByText('This patient is not currently in scope.')).toBeVisible();
+});
+
+test('feedback posts the comment with the encounter id taken from a detail path', async ({ page }) => {
+  await signInAs(page, 'coder');
+  await page.goto('/auth/encounter/detail/77');
+  await page.getByRole('button', { name: 'Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback' });
+  await expect(dialog).toContainText('Please do not include any patient health information (PHI) in your feedback.');
+  await dialog.getByLabel('Comment').fill('The coder view needs a larger font.');
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/feedback') && r.method() === 'POST');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const body = (await request).postDataJSON() as { encounterId: number | null; description: string };
+  expect(body.encounterId).toBe(77);
+  expect(body.description).toBe('The coder view needs a larger font.');
+  await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+});
+
+test('the footer shows the copyright line with the current year', async ({ page }) => {
+  await signInAs(page, 'cdi');
+  await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Curate CDI. All rights reserved.`);
+});
+
+test('the Version page lists the API, the shell and every remote', async ({ page }) => {
+  await signInAs(page, 'cdi');
+  await page.goto('/auth/version');
+  const table = page.getByRole('table');
+  for (const header of ['Name', 'Project Version', 'Environment Version', 'Build Number', 'Date', 'Host']) {
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  for (const name of ['mock-api', 'shell', 'mfe-auth', 'mfe-worklist', 'mfe-encounter-cdi', 'mfe-encounter-coder', 'mfe-encounter-physician', 'mfe-reports', 'mfe-account']) {
+    await expect(table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })).toHaveCount(1);
+  }
+});
+
+test('login and the signed-in home have no axe violations', async ({ page }) => {
+  await new LoginPage(page).goto();
+  const login = await new AxeBuilder({ page }).analyze();
+  expect(login.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await new LoginPage(page).signIn('cdi');
+  await new ShellPage(page).expectRemoteHeading('mfe_worklist', 'Home');
+  const home = await new AxeBuilder({ page }).analyze();
+  expect(home.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage, signInAs } from '../pages/login.page';
+import { ShellPage } from '../pages/shell.page';
+import { EXPECTED_LABEL, EXPECTED_NAV, type DemoUser } from '../support/accounts';
+import { currentUser, headerName } from '../support/session';
+
+const WORKING_USERS: DemoUser[] = ['cdi', 'cdiqa', 'cdirestricted', 'coder', 'coderqa', 'physician', 'clinicaladmin'];
+
+for (const username of WORKING_USERS) {
+  test(`${username} signs in, lands on home, sees the navigation of spec 1 §6 and the header label`, async ({ page }) => {
+    await signInAs(page, username);
+    const shell = new ShellPage(page);
+    await shell.expectRemoteHeading('mfe_worklist', 'Home');
+    expect(await shell.navLabels()).toEqual(EXPECTED_NAV[username]);
+    const user = await currentUser(page);
+    await expect(shell.userMenuButton(headerName(user, EXPECTED_LABEL[username]))).toBeVisible();
+    if (EXPECTED_LABEL[username] === null) {
+      // A clinical admin shows the name only.
+      await expect(shell.userMenuButton(user.alias)).toHaveText(user.alias);
+    }
+  });
+}
+
+test('admin signs in to the Admin notice with no navigation items', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expect(page.getByText('You are signed in as Admin')).toBeVisible();
+  await expect(page.getByText('Please close this tab and return to the Admin application.')).toBeVisible();
+  expect(await new ShellPage(page).navLabels()).toEqual([]);
+});
+
+test('a wrong password shows the invalid-login text of spec 1 §8', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  await login.signIn('cdi', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid username/password.  Please try again.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an encounter query parameter sends the user to that encounter after sign-in', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('?encounter=42');
+  await login.signIn('coder');
+  await expect(page).toHaveURL(/\/auth\/encounter\/detail\/42$/);
+  await new ShellPage(page).expectRemoteHeading('mfe_encounter_coder', 'Coder Encounter Detail');
+});
+
+test('an unknown path shows the login screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(new LoginPage(page).heading()).toBeVisible();
+});
+
+test('a protected path redirects to /login when signed out', async ({ page }) => {
+  await page.goto('/auth/report');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(new LoginPage(page).heading()).toBeVisible();
+});
+
+test('an existing session skips the login form', async ({ page }) => {
+  await signInAs(page, 'cdi');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/auth\/home$/);
+});
+
+test('logout ends the session and shows the logged-out message', async ({ page }) => {
+  await signInAs(page, 'coder');
+  const user = await currentUser(page);
+  const shell = new ShellPage(page);
+  await shell.logout(headerName(user, 'Coder'));
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+  expect((await page.request.get('/api/user/current')).status()).toBe(401);
+  await page.goto('/auth/home');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the session survives a reload', async ({ page }) => {
+  await signInAs(page, 'physician');
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\/home$/);
+  await new ShellPage(page).expectRemoteHeading('mfe_worklist', 'Home');
+});

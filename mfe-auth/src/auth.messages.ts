@@ -1,0 +1,11 @@
+/**
+ * Texts of the auth remote that the spec does not give (see README). Spec texts come from
+ * shared-kit's MESSAGES.
+ */
+export const AUTH_TEXTS = {
+  signInTitle: 'Sign in to Curate CDI',
+  username: 'Username',
+  password: 'Password',
+  signIn: 'Sign In',
+  mfaRequired: 'This account needs a verification code to sign in. Multi-factor sign-in is being enabled for this site.',
+} as const;

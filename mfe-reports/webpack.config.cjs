@@ -1,0 +1,10 @@
+// @ts-check
+const { createWebpackConfig } = require('shared-kit/build/webpack.cjs');
+
+module.exports = createWebpackConfig({
+  packageDir: __dirname,
+  federationName: 'mfe_reports',
+  kind: 'remote',
+  exposes: { './parcel': './src/parcel.ts' },
+  devPort: 3006,
+});

@@ -1,0 +1,108 @@
+// `npm run bench`: per package bundle bytes (raw and gzip) and production build time; the JS bytes a
+// browser downloads for /login and for a signed-in home; React DOM copies loaded. Prints a table and
+// writes bench-results.json ({ name, value, unit } per figure). `--no-build` reuses the last build.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { buildAll } from './build.mjs';
+import { CHROMIUM, ensureChromium } from './chromium.mjs';
+import { BUILD_ORDER } from './packages.mjs';
+import { die, install, start, waitFor } from './run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const figures = [];
+const add = (name, value, unit) => figures.push({ name, value: Math.round(value * 100) / 100, unit });
+
+if (install() !== 0) die('Installing dependencies failed.');
+const times = process.argv.includes('--no-build')
+  ? JSON.parse(fs.readFileSync(path.join(root, '.build-info/build-times.json'), 'utf8'))
+  : buildAll();
+
+// Bundle bytes: what each package ships (JS and CSS, without source maps and licence files).
+const distOf = { 'mock-api': 'mock-api/dist', shell: 'shell/dist' };
+for (const pkg of BUILD_ORDER) {
+  const dir = path.join(root, distOf[pkg] ?? `${pkg}/dist`);
+  let raw = 0;
+  let gzip = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(m?js|css)$/.test(entry.name)) continue;
+    const buf = fs.readFileSync(path.join(entry.parentPath, entry.name));
+    raw += buf.length;
+    gzip += zlib.gzipSync(buf).length;
+  }
+  add(`${pkg}: bundle raw`, raw / 1024, 'KiB');
+  add(`${pkg}: bundle gzip`, gzip / 1024, 'KiB');
+  if (times[pkg] !== undefined) add(`${pkg}: production build time`, times[pkg], 's');
+}
+
+// What a browser downloads, against the production platform on bench ports.
+if (!ensureChromium()) die('Chromium is missing.');
+const PORT = 3200;
+const API_PORT = 4200;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+const env = { ...process.env, PORT: String(PORT), API_PORT: String(API_PORT), API_URL: `http://127.0.0.1:${API_PORT}`, DATA_DIR: dataDir, DEMO_MODE: 'true' };
+const api = start('node', ['mock-api/dist/server.js'], { cwd: root, env, stdio: 'ignore' });
+const platform = start('node', ['shell/dist-server/platform-server.mjs'], { cwd: root, env, stdio: 'ignore' });
+try {
+  if (!(await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 120000))) die('API did not start.');
+  if (!(await waitFor(`http://127.0.0.1:${PORT}/remotes.json`, 60000))) die('Platform server did not start.');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await (await browser.newContext()).newPage();
+  let jsBytes = 0;
+  let jsEncoded = 0;
+  let reactDomCopies = 0;
+  page.on('requestfinished', async (req) => {
+    if (req.resourceType() !== 'script') return;
+    const sizes = await req.sizes();
+    jsBytes += (await (await req.response())?.body())?.length ?? 0;
+    jsEncoded += sizes.responseBodySize;
+    if (/node_modules_react-dom_client_js/.test(req.url())) reactDomCopies += 1;
+  });
+  const started = Date.now();
+  await page.goto(`http://localhost:${PORT}/login`);
+  await page.getByRole('heading', { name: 'Sign in to Curate CDI' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  add('/login: time to sign-in form', Date.now() - started, 'ms');
+  add('/login: JS downloaded (decoded)', jsBytes / 1024, 'KiB');
+  add('/login: JS downloaded (on the wire)', jsEncoded / 1024, 'KiB');
+  const loginDecoded = jsBytes;
+  await page.getByLabel('Username').fill('cdi');
+  await page.getByLabel('Password', { exact: true }).fill('Curate#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.locator('[data-remote="mfe_worklist"]').getByRole('heading', { name: 'Home' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  add('signed-in home: JS downloaded after /login (decoded)', (jsBytes - loginDecoded) / 1024, 'KiB');
+  add('signed-in home: JS downloaded in all (decoded)', jsBytes / 1024, 'KiB');
+  add('signed-in home: JS downloaded in all (on the wire)', jsEncoded / 1024, 'KiB');
+  // A fresh page load of home, as a returning user sees it (cold cache).
+  const cold = await (await browser.newContext({ storageState: await page.context().storageState() })).newPage();
+  let coldBytes = 0;
+  cold.on('requestfinished', async (req) => {
+    if (req.resourceType() === 'script') coldBytes += (await req.sizes()).responseBodySize;
+  });
+  await cold.goto(`http://localhost:${PORT}/auth/home`);
+  await cold.locator('[data-remote="mfe_worklist"]').getByRole('heading', { name: 'Home' }).waitFor();
+  await cold.waitForLoadState('networkidle');
+  add('signed-in home, fresh load: JS on the wire', coldBytes / 1024, 'KiB');
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await page.locator('[data-remote="mfe_reports"]').getByRole('heading', { name: 'Reports' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  add('React DOM copies downloaded (login, home, reports)', reactDomCopies, 'count');
+  await browser.close();
+} finally {
+  api.kill('SIGTERM');
+  platform.kill('SIGTERM');
+}
+
+const width = Math.max(...figures.map((f) => f.name.length));
+console.log(`\n${'figure'.padEnd(width)}  value`);
+for (const f of figures) console.log(`${f.name.padEnd(width)}  ${f.value} ${f.unit}`);
+fs.writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(figures, null, 2));
+console.log('\nwritten to bench-results.json');
+process.exit(0);

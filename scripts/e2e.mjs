@@ -1,0 +1,10 @@
+// Runs the Playwright suites against the production build; Playwright starts the API (fresh data
+// folder) and the platform server on test ports itself (e2e/playwright.config.ts).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
+import { die, pnpmRun } from './run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (!ensureChromium()) die('Chromium is missing and could not be installed.');
+process.exit(pnpmRun(['--filter', 'e2e', 'exec', 'playwright', 'test', ...process.argv.slice(2)], { cwd: root }));

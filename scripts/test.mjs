@@ -1,0 +1,50 @@
+// `npm test`: install what is needed, then typecheck, lint, unit and API suites, production build and
+// the end-to-end suites in Chromium. Exits non-zero on any failure and ends with one summary line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildAll } from './build.mjs';
+import { ensureChromium } from './chromium.mjs';
+import { die, install, pnpmRun, run } from './run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+
+const step = (name) => console.log(`\n━━ ${name} ━━`);
+const started = Date.now();
+
+step('install');
+if (install() !== 0) die('Installing dependencies failed.');
+if (!ensureChromium()) die('Chromium is missing and could not be installed (apt-get install chromium).');
+
+step('typecheck');
+if (pnpmRun(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { cwd: root }) !== 0) die('Typecheck failed.');
+
+step('lint');
+if (pnpmRun(['exec', 'eslint', '--max-warnings=0', '.'], { cwd: root }) !== 0) die('Lint failed.');
+
+step('unit and API suites');
+const jestJson = path.join(results, 'jest.json');
+const jestCode = pnpmRun(['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`], { cwd: root });
+
+step('production build');
+buildAll();
+
+step('end-to-end (Chromium)');
+const e2eCode = run('node', ['scripts/e2e.mjs'], { cwd: root, env: { ...process.env, E2E_JSON: path.join(results, 'e2e.json') } });
+
+const count = (file, read) => {
+  try {
+    return read(JSON.parse(fs.readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+};
+const unit = count(jestJson, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) }));
+const e2e = count(path.join(results, 'e2e.json'), (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected }));
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nunit/API: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed (${minutes} min)`);
+const failed = unit.failed + e2e.failed + (jestCode !== 0 && unit.failed === 0 ? 1 : 0) + (e2eCode !== 0 && e2e.failed === 0 ? 1 : 0);
+console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);
+process.exit(jestCode === 0 && e2eCode === 0 ? 0 : 1);
