@@ -1,4 +1,6 @@
 // Every package's unit and API suites in one run.
 module.exports = {
-  projects: ['<rootDir>/shared-kit', '<rootDir>/mock-api', '<rootDir>/shell', '<rootDir>/mfe-*'],
+  projects: [
+    { ...require('./jest.preset.cjs')({ dir: __dirname, displayName: 'repo', environment: 'node' }), testMatch: ['<rootDir>/scripts/**/*.test.ts'] },
+    '<rootDir>/shared-kit', '<rootDir>/mock-api', '<rootDir>/shell', '<rootDir>/mfe-*'],
 };

@@ -81,7 +81,7 @@ function createWebpackConfig(options) {
       mode: production ? 'production' : 'development',
       context: packageDir,
       entry: kind === 'host' ? { main: './src/index.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(packageDir, 'dist'),

@@ -7,3 +7,6 @@ export * from './api/error-reporter';
 export * from './api/http-client';
 export * from './api/platform.resource';
 export * from './ui/remote-error-panel.component';
+export * from './ui/platform-theme';
+export * from './ui/remote-providers.component';
+export * from './ui/remote-scaffold.component';

@@ -3,19 +3,24 @@ import { useState, type FormEvent } from 'react';
 import {
   ApiError,
   classifyLoginResponse,
+  httpClient,
   login,
   loginErrorMessage,
   MESSAGES,
   postLoginTarget,
+  type HttpClient,
   type LoginUser,
   type RemoteProps,
 } from 'shared-kit';
 import { AUTH_TEXTS } from '../auth.messages';
 
-type Props = Pick<RemoteProps, 'route' | 'navigate' | 'refreshSession'>;
+type Props = Pick<RemoteProps, 'route' | 'navigate' | 'refreshSession'> & {
+  /** The API client; the platform's one client unless a test passes its own. */
+  client?: HttpClient;
+};
 
 /** Username and password sign-in (spec 1 §2.3); both fields are required to submit. */
-export function LoginForm({ route, navigate, refreshSession }: Props) {
+export function LoginForm({ route, navigate, refreshSession, client = httpClient }: Props) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -31,7 +36,7 @@ export function LoginForm({ route, navigate, refreshSession }: Props) {
     setError(null);
     setNotice(null);
     try {
-      const response = await login({ username: username.trim(), password, recaptchaToken: null });
+      const response = await login({ username: username.trim(), password, recaptchaToken: null }, client);
       const outcome = classifyLoginResponse(response);
       if (outcome === 'LOGIN_SUCCESS') {
         const user = response as LoginUser;

@@ -1,5 +1,7 @@
-/** Breadcrumbs kept by the error reporter (spec 1 §9: 50). */
-export const MAX_BREADCRUMBS = 50;
+import { MAX_BREADCRUMBS } from '../domain/limits.constants';
+
+/** Breadcrumbs kept by the error reporter (spec 1 §9: 50); defined with the other limits. */
+export { MAX_BREADCRUMBS };
 
 export interface Breadcrumb {
   at: string;

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { usesRestrictedPaths } from '../domain/active-role.rules';
 import type { Role } from '../domain/roles';
 import { errorReporter, type ErrorReporter } from './error-reporter';
@@ -32,6 +32,8 @@ export type ForbiddenHandler = (error: ApiError) => void;
 export interface HttpClientOptions {
   baseURL?: string;
   reporter?: ErrorReporter;
+  /** Replaces the network transport (shared-kit/mock answers from in-memory fixtures with it). */
+  adapter?: AxiosAdapter;
 }
 
 /** Resource families that have `/api/restricted/...` variants for CDI_RESTRICTED (platform design §5). */
@@ -63,6 +65,7 @@ export class HttpClient {
       baseURL: options.baseURL ?? '',
       withCredentials: true,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      ...(options.adapter ? { adapter: options.adapter } : {}),
     });
     this.axios.interceptors.request.use((config) => {
       if ((config.method ?? 'get').toLowerCase() === 'get') {

@@ -1,3 +1,5 @@
+import type { Feedback } from '../domain/account.types';
+import type { VersionInfo } from '../domain/reference.types';
 import type { MfaType, SessionUser } from '../domain/session';
 import { httpClient, type HttpClient } from './http-client';
 
@@ -22,24 +24,11 @@ export interface MfaChallenge {
 
 export type LoginResponse = LoginUser | MfaChallenge;
 
-/** Version info of the API (spec 1 §3 "Version info"). */
-export interface VersionInfo {
-  name: string;
-  projectVersion: string;
-  envVersion: string;
-  buildNumber: string;
-  date: string;
-  host: string;
-}
+/** Version info of the API (spec 1 §3): the domain type, re-exported where it was first defined. */
+export type { VersionInfo };
 
-/** Body of POST /api/feedback (spec 1 §3 "Feedback"). */
-export interface FeedbackRequest {
-  feedbackTypeCode: string;
-  encounterId: number | null;
-  applicationTypeCode: string;
-  applicationState: string;
-  description: string;
-}
+/** Body of POST /api/feedback: the domain Feedback entity (spec 1 §3). */
+export type FeedbackRequest = Feedback;
 
 export interface FeedbackCreated {
   id: number;

@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockRemoteProps, createMockSession, mountParcelForTest } from 'shared-kit/mock';
+import * as parcel from './parcel';
+
+describe('mfe-encounter-coder parcel', () => {
+  it('mounts through the remote contract and shows its route title and the props received', async () => {
+    const props = createMockRemoteProps({
+      session: createMockSession('CODER'),
+      mode: 'standalone',
+      route: { path: '/auth/encounter/detail/42', params: { encounterId: '42' }, query: { from: 'test' } },
+    });
+    const mounted = await mountParcelForTest(parcel, props);
+    const area = within(mounted.host);
+    expect(area.getByRole('heading', { name: 'Coder Encounter Detail' })).toBeInTheDocument();
+    expect(area.getByText('standalone')).toBeInTheDocument();
+    expect(area.getByText('/auth/encounter/detail/42')).toBeInTheDocument();
+    expect(area.getByText('from=test')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch'));
+    expect(props.calls).toContainEqual({ name: 'setUnsavedChanges', dirty: true });
+
+    await mounted.update({ ...props, session: null });
+    expect(area.getByText('(signed out)')).toBeInTheDocument();
+    await mounted.unmount();
+    expect(mounted.host).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,115 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ErrorReporter, type ErrorReport } from './error-reporter';
+import { ApiError, HttpClient, rolePath } from './http-client';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+  withCredentials: boolean | undefined;
+  data: unknown;
+}
+
+/** A transport that answers `status`/`body` and records what the client sent; no network. */
+function setup(status: number, body: unknown) {
+  const seen: Seen[] = [];
+  const reports: ErrorReport[] = [];
+  const client = new HttpClient({
+    reporter: new ErrorReporter((report) => reports.push(report)),
+    adapter: async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+      seen.push({
+        method: (config.method ?? '').toUpperCase(),
+        url: config.url ?? '',
+        headers: config.headers.toJSON(),
+        withCredentials: config.withCredentials,
+        data: config.data,
+      });
+      const response: AxiosResponse = { data: body, status, statusText: '', headers: new AxiosHeaders(), config, request: {} };
+      if (status >= 200 && status < 300) return response;
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
+    },
+  });
+  return { client, seen, reports };
+}
+
+describe('HttpClient', () => {
+  it('GETs carry no-cache headers and send credentials', async () => {
+    const { client, seen } = setup(200, { name: 'api' });
+    await expect(client.get('/api/version')).resolves.toEqual({ name: 'api' });
+    expect(seen[0]?.headers).toMatchObject({ 'Cache-Control': 'no-cache', Pragma: 'no-cache', Expires: '0' });
+    expect(seen[0]?.withCredentials).toBe(true);
+  });
+
+  it('writes send JSON without the no-cache headers', async () => {
+    const { client, seen } = setup(200, { id: 1 });
+    await client.post('/api/feedback', { description: 'x' });
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.headers['Content-Type']).toBe('application/json');
+    expect(seen[0]?.headers['Cache-Control']).toBeUndefined();
+    expect(JSON.parse(String(seen[0]?.data))).toEqual({ description: 'x' });
+    expect(seen[0]?.withCredentials).toBe(true);
+  });
+
+  it('a 403 calls every forbidden handler and rejects with ApiError (spec 1 §4)', async () => {
+    const { client } = setup(403, { error: { code: 'FORBIDDEN', message: 'Not allowed' } });
+    const first: ApiError[] = [];
+    const second: ApiError[] = [];
+    client.onForbidden((e) => first.push(e));
+    client.onForbidden((e) => second.push(e));
+    const failure = client.get('/api/encounter/1');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Not allowed' });
+    expect(first).toHaveLength(1);
+    expect(second).toHaveLength(1);
+  });
+
+  it('a removed forbidden handler is not called', async () => {
+    const { client } = setup(403, { error: { code: 'FORBIDDEN', message: 'Not allowed' } });
+    const calls: ApiError[] = [];
+    const remove = client.onForbidden((e) => calls.push(e));
+    remove();
+    await expect(client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toEqual([]);
+  });
+
+  it('maps the error body to the ApiError code and message', async () => {
+    const { client } = setup(409, { error: { code: 'LOCK_CONFLICT', message: 'Locked by another user' } });
+    await expect(client.put('/api/encounter/lock/1')).rejects.toMatchObject({
+      status: 409,
+      code: 'LOCK_CONFLICT',
+      message: 'Locked by another user',
+    });
+  });
+
+  it('a body without the error shape gives HTTP_{status} and the text', async () => {
+    const { client } = setup(500, 'Server exploded');
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 500, code: 'HTTP_500', message: 'Server exploded' });
+  });
+
+  it('reports failures to the error reporter with the request', async () => {
+    const { client, reports } = setup(500, { error: { code: 'INTERNAL', message: 'boom' } });
+    await expect(client.get('/api/report/worklist/client/cdi')).rejects.toBeInstanceOf(ApiError);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.error.message).toBe('boom');
+    expect(reports[0]?.context).toEqual({ method: 'GET', url: '/api/report/worklist/client/cdi', status: 500 });
+    expect(reports[0]?.breadcrumbs.map((b) => b.message)).toContain('GET /api/report/worklist/client/cdi');
+  });
+
+  it('does not report the ordinary 401 of a signed-out session check', async () => {
+    const { client, reports } = setup(401, { error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } });
+    await expect(client.get('/api/user/current')).rejects.toMatchObject({ status: 401 });
+    expect(reports).toEqual([]);
+  });
+});
+
+describe('rolePath (CDI_RESTRICTED uses /api/restricted/...)', () => {
+  it('prefixes restricted for CDI_RESTRICTED', () => {
+    expect(rolePath('CDI_RESTRICTED', 'encounter/detail/42')).toBe('/api/restricted/encounter/detail/42');
+    expect(rolePath('CDI_RESTRICTED', '/api/encounter/lock/4')).toBe('/api/restricted/encounter/lock/4');
+  });
+
+  it('uses the plain path for everyone else', () => {
+    expect(rolePath('CDI', '/encounter/detail/42')).toBe('/api/encounter/detail/42');
+    expect(rolePath(null, 'api/patient/enhanced_search')).toBe('/api/patient/enhanced_search');
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorReporter, type ErrorReport } from '../api/error-reporter';
+import { runParcelLifecycle } from '../mock/parcel.mock';
+import { createMockRemoteProps } from '../mock/remote-props.mock';
+import { createMockSession } from '../mock/session.mock';
+import { createParcel } from './create-parcel';
+import type { RemoteProps } from './remote-contract';
+
+function Greeting({ session, route, navigate }: RemoteProps) {
+  return (
+    <section aria-label="greeting">
+      <p>Hello {session?.username ?? 'nobody'}</p>
+      <p>Path {route.path}</p>
+      <button type="button" onClick={() => navigate('/auth/report')}>
+        Reports
+      </button>
+    </section>
+  );
+}
+
+const run = runParcelLifecycle;
+
+describe('createParcel', () => {
+  let host: HTMLDivElement;
+  beforeEach(() => {
+    host = document.createElement('div');
+    document.body.appendChild(host);
+  });
+  afterEach(() => host.remove());
+
+  it('mounts with the contract props, updates with new props and unmounts cleanly', async () => {
+    const parcel = createParcel(Greeting, 'mfe-test');
+    const props = createMockRemoteProps({ session: createMockSession('CODER') });
+    await run(() => parcel.bootstrap(props));
+    await run(() => parcel.mount({ ...props, domElement: host }));
+    const area = within(host);
+    expect(area.getByText('Hello coder')).toBeInTheDocument();
+    expect(area.getByText('Path /auth/home')).toBeInTheDocument();
+
+    await userEvent.click(area.getByRole('button', { name: 'Reports' }));
+    expect(props.calls).toEqual([{ name: 'navigate', to: '/auth/report', options: undefined }]);
+
+    await run(() =>
+      parcel.update({ ...props, session: createMockSession('PHYSICIAN'), route: { path: '/auth/patient', params: {}, query: {} } }),
+    );
+    expect(area.getByText('Hello physician')).toBeInTheDocument();
+    expect(area.getByText('Path /auth/patient')).toBeInTheDocument();
+
+    await run(() => parcel.unmount(props));
+    expect(host).toBeEmptyDOMElement();
+  });
+
+  it('shows the error panel with Retry when the root throws, and Retry renders again', async () => {
+    const reports: ErrorReport[] = [];
+    errorReporter.setSink((report) => reports.push(report));
+    // React logs the caught error itself; keep the test output readable.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Broken until "fixed"; React retries a failed render once by itself, so one throw is not enough.
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('first render fails');
+      return <p>Recovered</p>;
+    }
+    const parcel = createParcel(Flaky, 'mfe-flaky');
+    const props = createMockRemoteProps();
+    try {
+      await run(() => parcel.bootstrap(props));
+      await run(() => parcel.mount({ ...props, domElement: host }));
+      const panel = screen.getByRole('alert');
+      expect(panel).toHaveTextContent('mfe-flaky could not be loaded');
+      expect(panel).toHaveTextContent('first render fails');
+      expect(reports.map((r) => [r.error.message, r.context.remote])).toContainEqual(['first render fails', 'mfe-flaky']);
+
+      broken = false;
+      await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+      expect(screen.getByText('Recovered')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      await run(() => parcel.unmount(props));
+      consoleError.mockRestore();
+    }
+  });
+});

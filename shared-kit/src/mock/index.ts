@@ -1,0 +1,5 @@
+// shared-kit/mock: the platform for remotes' unit tests (a session, contract props, an HTTP client over fixtures).
+export * from './session.mock';
+export * from './remote-props.mock';
+export * from './http-client.mock';
+export * from './parcel.mock';
