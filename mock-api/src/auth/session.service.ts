@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Role } from 'shared-kit/domain';
+import type { Database, SessionRow } from '../db/database.types';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+const MINUTE = 60_000;
+/** Activity refreshes last_seen_at at most once a minute, sparing a write on every call. */
+const TOUCH_INTERVAL_MS = MINUTE;
+
+/** 32 random bytes, base64url: unguessable and safe in a cookie. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export class SessionService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly policy: SessionPolicy,
+    private readonly now: () => Date,
+  ) {}
+
+  async create(userId: number, tenantId: string, activeRole: Role): Promise<SessionRow> {
+    const now = this.now();
+    return this.db
+      .insertInto('sessions')
+      .values({
+        id: newSessionId(),
+        user_id: userId,
+        tenant_id: tenantId,
+        active_role: activeRole,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + this.policy.absoluteHours * 60 * MINUTE),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * The live session with this id, its idle clock restarted; null (and the row deleted) when it
+   * passed its idle timeout or absolute lifetime.
+   */
+  async resume(id: string): Promise<SessionRow | null> {
+    const row = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const now = this.now().getTime();
+    const idleUntil = row.last_seen_at.getTime() + this.policy.idleMinutes * MINUTE;
+    if (now >= idleUntil || now >= row.expires_at.getTime()) {
+      await this.end(id);
+      return null;
+    }
+    if (now - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+      const lastSeen = new Date(now);
+      await this.db.updateTable('sessions').set({ last_seen_at: lastSeen }).where('id', '=', id).execute();
+      return { ...row, last_seen_at: lastSeen };
+    }
+    return row;
+  }
+
+  async end(id: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+  }
+
+  /** Deletes every expired row (start-up housekeeping); idle expiry is checked per call in `resume`. */
+  async purgeExpired(): Promise<number> {
+    const now = this.now();
+    const idleCutoff = new Date(now.getTime() - this.policy.idleMinutes * MINUTE);
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleCutoff)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,110 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { MfaType, Role } from 'shared-kit/domain';
+
+/** Timestamps: Date on read, Date or ISO text on write, never updated by default. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** jsonb: parsed on read; written as JSON text so PGlite and node-postgres behave the same. */
+type Json = ColumnType<unknown, string | null, string | null>;
+
+export interface TenantsTable {
+  id: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface TenantPropertiesTable {
+  tenant_id: string;
+  property_key: string;
+  property_value: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  tenant_id: string;
+  username: string;
+  email: string;
+  alias: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  failed_attempts: Generated<number>;
+  locked_at: Timestamp | null;
+  mfa_type: MfaType | null;
+  totp_secret: string | null;
+  mfa_setup_done: Generated<boolean>;
+  /** Identifies a pending authenticator set-up (QR_TOTP); null once set up or for other users. */
+  qr_code_uuid: string | null;
+  created_at: CreatedAt;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role: Role;
+  /** 0 is the default role (spec 1 §6: the first role is the default active one). */
+  position: number;
+}
+
+export interface UserPropertiesTable {
+  user_id: number;
+  property_key: string;
+  property_value: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  tenant_id: string;
+  active_role: Role;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  feedback_type_code: string;
+  encounter_id: number | null;
+  application_type_code: string;
+  application_state: string;
+  description: string;
+  created_at: CreatedAt;
+}
+
+export interface OutboxMailsTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  sent_at: CreatedAt;
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  before: Json;
+  after: Json;
+  at: CreatedAt;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  tenant_properties: TenantPropertiesTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  user_properties: UserPropertiesTable;
+  sessions: SessionsTable;
+  feedback: FeedbackTable;
+  outbox_mails: OutboxMailsTable;
+  audit_events: AuditEventsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Database } from './database.types';
+import { migrationProvider } from './migrations/migration.provider';
+
+/** Brings the schema to the latest migration; throws (start-up fails) when one does not apply. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { writeAudit } from '../audit/audit.service';
+import { authOf } from '../auth/session-support';
+import { ErrorBody } from '../http/api-error';
+import { FeedbackBody, FeedbackCreatedSchema } from './feedback.schemas';
+
+export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/feedback',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Send feedback from any screen (no PHI)',
+        body: FeedbackBody,
+        response: { 201: FeedbackCreatedSchema, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { session } = authOf(request);
+      const body = request.body;
+      const id = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('feedback')
+          .values({
+            tenant_id: session.tenant_id,
+            user_id: session.user_id,
+            feedback_type_code: body.feedbackTypeCode,
+            encounter_id: body.encounterId,
+            application_type_code: body.applicationTypeCode,
+            application_state: body.applicationState,
+            description: body.description.trim(),
+            created_at: app.now(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await writeAudit(trx, {
+          tenantId: session.tenant_id,
+          userId: session.user_id,
+          action: 'CREATE',
+          entityType: 'FEEDBACK',
+          entityId: row.id,
+          after: { ...row, created_at: row.created_at.toISOString() },
+        });
+        return row.id;
+      });
+      return reply.status(201).send({ id });
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import { ROLES, isRole, type PropertyEntry, type Role, type RoleRef } from 'shared-kit/domain';
+import type { Database } from '../db/database.types';
+import type { SessionUserBody } from './session-user.schema';
+
+export type { SessionUserBody };
+
+/** Roles have no table of their own; their id is their stable place in the shared ROLES catalogue (1-based). */
+export function roleRef(role: Role): RoleRef {
+  return { id: ROLES.indexOf(role) + 1, name: role };
+}
+
+/** A user's roles in their saved order (the first is the default active role). */
+export async function userRoles(db: Kysely<Database>, userId: number): Promise<Role[]> {
+  const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('position').execute();
+  return rows.map((r) => r.role).filter(isRole);
+}
+
+async function properties(db: Kysely<Database>, tenantId: string, userId: number): Promise<[PropertyEntry[], PropertyEntry[]]> {
+  const [tenant, user] = await Promise.all([
+    db
+      .selectFrom('tenant_properties')
+      .select(['property_key as propertyKey', 'property_value as propertyValue'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('property_key')
+      .execute(),
+    db
+      .selectFrom('user_properties')
+      .select(['property_key as propertyKey', 'property_value as propertyValue'])
+      .where('user_id', '=', userId)
+      .orderBy('property_key')
+      .execute(),
+  ]);
+  return [tenant, user];
+}
+
+/** The signed-in user as the shell holds it (spec 1 §3), acting in `activeRole`. Null when the user is gone. */
+export async function loadSessionUser(db: Kysely<Database>, userId: number, activeRole: Role): Promise<SessionUserBody | null> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'tenant_id', 'username', 'alias', 'email', 'mfa_type'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  const [roles, [tenantProperties, userProperties]] = await Promise.all([
+    userRoles(db, userId),
+    properties(db, user.tenant_id, userId),
+  ]);
+  return {
+    id: user.id,
+    tenantId: user.tenant_id,
+    userId: user.id,
+    username: user.username,
+    alias: user.alias,
+    email: user.email,
+    type: activeRole,
+    userRole: activeRole,
+    roles: roles.map(roleRef),
+    tenantProperties,
+    userProperties,
+    // Saved filters arrive with the worklist slice.
+    worklistFilters: null,
+    appointmentlistFilters: null,
+    patientListFilters: null,
+    isAuthenticated: true,
+    authStatus: 'LOGIN_SUCCESS',
+    authType: user.mfa_type ?? 'PASSWORD',
+    qrCodeUuid: null,
+  };
+}
