@@ -1,0 +1,119 @@
+/** @jest-environment node */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildPlatformServer } from './platform-app';
+
+const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+describe('platform server', () => {
+  let root: string;
+  let app: FastifyInstance;
+  let upstream: FastifyInstance;
+  let remotesFile: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'platform-'));
+    const shellDist = path.join(root, 'shell', 'dist');
+    await mkdir(shellDist, { recursive: true });
+    await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(shellDist, 'main.js'), BIG_JS);
+    await writeFile(path.join(shellDist, 'src_bootstrap_tsx.0a1b2c3d.js'), BIG_JS);
+    await mkdir(path.join(root, 'mfe-reports', 'dist'), { recursive: true });
+    await writeFile(path.join(root, 'mfe-reports', 'dist', 'remoteEntry.js'), BIG_JS);
+    await writeFile(path.join(root, 'mfe-reports', 'dist', 'mf-manifest.json'), '{"name":"mfe_reports"}');
+    remotesFile = path.join(root, 'remotes.json');
+    await writeFile(remotesFile, JSON.stringify({ mfe_reports: '/remotes/mfe-reports/mf-manifest.json' }));
+
+    upstream = Fastify();
+    upstream.get('/api/version', async (request, reply) =>
+      reply.header('set-cookie', 'sid=abc; HttpOnly; Path=/').send({ name: 'api', cookie: request.headers.cookie ?? null }),
+    );
+    const address = await upstream.listen({ port: 0, host: '127.0.0.1' });
+
+    app = await buildPlatformServer({
+      shellDist,
+      remotesRoot: root,
+      remotesFile,
+      apiUrl: address,
+      remoteFolders: ['mfe-reports', 'mfe-auth'],
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves remotes.json as it is on disk now, uncached', async () => {
+    const first = await app.inject({ url: '/remotes.json' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json()).toEqual({ mfe_reports: '/remotes/mfe-reports/mf-manifest.json' });
+
+    await writeFile(remotesFile, JSON.stringify({ mfe_reports: '/elsewhere/mf-manifest.json' }));
+    const second = await app.inject({ url: '/remotes.json' });
+    expect(second.json()).toEqual({ mfe_reports: '/elsewhere/mf-manifest.json' });
+  });
+
+  it('serves a file added to a remote folder after start (not the SPA page)', async () => {
+    const before = await app.inject({ url: '/remotes/mfe-reports/late.9f8e7d6c.js' });
+    expect(before.statusCode).toBe(404);
+    await writeFile(path.join(root, 'mfe-reports', 'dist', 'late.9f8e7d6c.js'), 'export const late = 1;');
+    const after = await app.inject({ url: '/remotes/mfe-reports/late.9f8e7d6c.js' });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['content-type']).toContain('javascript');
+    expect(after.body).toBe('export const late = 1;');
+  });
+
+  it('serves a remote folder created after start', async () => {
+    await mkdir(path.join(root, 'mfe-auth', 'dist'), { recursive: true });
+    await writeFile(path.join(root, 'mfe-auth', 'dist', 'version.json'), '{"name":"mfe-auth"}');
+    const response = await app.inject({ url: '/remotes/mfe-auth/version.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'mfe-auth' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates entry files and keeps hashed chunks for a year', async () => {
+    expect((await app.inject({ url: '/main.js' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/remotes/mfe-reports/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/remotes/mfe-reports/mf-manifest.json' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/src_bootstrap_tsx.0a1b2c3d.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('answers app paths with index.html and missing files with 404', async () => {
+    for (const url of ['/', '/auth/encounter/detail/42', '/login?encounter=7']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+    expect((await app.inject({ url: '/missing.12345678.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/remotes/mfe-reports/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/remotes/mfe-reports/missing.js' })).headers['content-type']).not.toContain('text/html');
+  });
+
+  it('compresses with brotli or gzip as the browser accepts', async () => {
+    const br = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    const gzip = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_JS);
+  });
+
+  it('proxies /api to the API, cookies both ways', async () => {
+    const response = await app.inject({ url: '/api/version', headers: { cookie: 'sid=xyz' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'api', cookie: 'sid=xyz' });
+    expect(response.headers['set-cookie']).toContain('sid=abc');
+  });
+});

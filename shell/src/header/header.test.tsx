@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from 'shared-kit';
+import { remoteLoader } from '../remotes/remote-loader';
+import { renderShell } from '../test-support/render-shell';
+import { ShellHarness } from '../test-support/shell-harness';
+
+jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn() } }));
+
+const h = new ShellHarness(remoteLoader);
+beforeEach(() => h.setUp());
+afterEach(() => h.tearDown());
+
+async function navLinks(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  return within(nav).queryAllByRole('link').map((link) => link.textContent ?? '');
+}
+
+describe('header', () => {
+  it.each<[Role, string[], string]>([
+    ['CDI', ['Home', 'Patients', 'Appointments', 'Reports'], 'Pat cdi (CDI)'],
+    ['CDI_RESTRICTED', ['Home', 'Patients', 'Appointments'], 'Pat cdi_restricted (CDI)'],
+    ['CODER', ['Home', 'Appointments', 'Reports'], 'Pat coder (Coder)'],
+    ['PHYSICIAN', ['Home', 'Patients'], 'Pat physician (Physician)'],
+    ['CLINICAL_ADMIN', ['Home', 'Patients', 'Appointments', 'Reports'], 'Pat clinical_admin'],
+    ['ADMIN', [], 'Pat admin (Admin)'],
+  ])('%s sees %j and the menu button %s', async (role, links, label) => {
+    h.signedInAs(role);
+    h.shell = renderShell('/auth/version');
+    expect(await navLinks()).toEqual(links);
+    expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+  });
+
+  it('the logo links home and the user menu offers Account, Version and Logout', async () => {
+    h.signedInAs('CODER');
+    h.shell = renderShell('/auth/report');
+    expect(await screen.findByRole('link', { name: 'Curate CDI' })).toHaveAttribute('href', '/auth/home');
+    await userEvent.click(screen.getByRole('button', { name: 'Pat coder (Coder)' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Account', 'Version', 'Logout']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Account' }));
+    expect(await screen.findByText('mfe_account mounted at /auth/account (standalone)')).toBeInTheDocument();
+  });
+
+  it('is not shown when signed out', async () => {
+    h.signedOut();
+    h.shell = renderShell('/login');
+    expect(await screen.findByText('mfe_auth mounted at /login (standalone)')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Curate CDI. All rights reserved.`)).toBeInTheDocument();
+  });
+});

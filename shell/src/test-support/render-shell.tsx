@@ -1,0 +1,27 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { shellRoutes } from '../routing/shell-routes';
+import { registerForbiddenHandler } from '../session/forbidden.handler';
+import { checkSession } from '../session/session.slice';
+import { ShellProviders } from '../shell-providers.component';
+import { createShellStore, type ShellStore } from '../store';
+
+export interface RenderedShell extends RenderResult {
+  store: ShellStore;
+  router: ReturnType<typeof createMemoryRouter>;
+  unregister: () => void;
+}
+
+/** The shell as bootstrap.tsx builds it, on a memory router at `path`. */
+export function renderShell(path: string): RenderedShell {
+  const store = createShellStore();
+  const unregister = registerForbiddenHandler(store);
+  void store.dispatch(checkSession());
+  const router = createMemoryRouter(shellRoutes(), { initialEntries: [path] });
+  const result = render(
+    <ShellProviders store={store}>
+      <RouterProvider router={router} />
+    </ShellProviders>,
+  );
+  return { ...result, store, router, unregister };
+}
