@@ -1,5 +1,7 @@
 // @ts-check
 // The shell (host) build: the shared factory as-is (platform design §3).
+const fs = require('node:fs');
+const path = require('node:path');
 const { createWebpackConfig } = require('shared-kit/build/webpack.cjs');
 
 module.exports = createWebpackConfig({
@@ -11,5 +13,13 @@ module.exports = createWebpackConfig({
   devServer: {
     // Watch mode: the API through the same origin, as the platform server does in production.
     proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:4000' }],
+    // The remotes' own dev servers (ports 3001-3007), read on every request like the production manifest.
+    setupMiddlewares: (middlewares, devServer) => {
+      devServer.app?.get('/remotes.json', (_req, res) => {
+        res.set('Cache-Control', 'no-cache');
+        res.type('application/json').send(fs.readFileSync(path.join(__dirname, process.env.REMOTES_FILE || 'remotes.dev.json'), 'utf8'));
+      });
+      return middlewares;
+    },
   },
 });

@@ -2,7 +2,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildPlatformServer } from './platform-app';
 
@@ -108,6 +108,23 @@ describe('platform server', () => {
     const gzip = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_JS);
+  });
+
+  it('sends the build\'s pre-compressed .br file when there is one', async () => {
+    const dir = path.join(root, 'mfe-reports', 'dist');
+    const chunk = 'src_parcel_ts.89abcdef.js';
+    await writeFile(path.join(dir, chunk), BIG_JS);
+    // A marker only the pre-compressed file holds proves which one was sent.
+    const precompressed = brotliCompressSync(Buffer.from(`${BIG_JS}// from .br\n`));
+    await writeFile(path.join(dir, `${chunk}.br`), precompressed);
+    const res = await app.inject({ url: `/remotes/mfe-reports/${chunk}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('// from .br');
+    // Without brotli the plain file is compressed on the fly instead.
+    const gz = await app.inject({ url: `/remotes/mfe-reports/${chunk}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
   });
 
   it('proxies /api to the API, cookies both ways', async () => {

@@ -84,6 +84,8 @@ export async function buildPlatformServer(options: PlatformServerOptions): Promi
       // Wildcard routing looks files up per request (toolchain pitfall: a rebuilt remote's new
       // chunks must not fall through to the SPA fallback).
       wildcard: true,
+      // Builds ship .br/.gz beside each script (max quality); on-the-fly compression is the fallback.
+      preCompressed: true,
       index: false,
       cacheControl: false,
       setHeaders: setCacheHeaders,
@@ -94,6 +96,7 @@ export async function buildPlatformServer(options: PlatformServerOptions): Promi
     root: options.shellDist,
     prefix: '/',
     wildcard: true,
+    preCompressed: true,
     index: false,
     cacheControl: false,
     setHeaders: setCacheHeaders,
