@@ -109,7 +109,7 @@ test('auto-login sends smart and embedded launches to the right route', async ({
   const area = new ShellPage(page).remoteArea('mfe_encounter_physician');
   await expect(area).toContainText('smart');
 
-  await page.goto('/auto-login?embedded=true&encounter=12');
+  await page.goto('/auth/auto-login?embedded=true&encounter=12');
   await expect(page).toHaveURL(/\/auth\/embedded\/encounter\/detail\/12$/);
   await expect(area).toContainText('embedded');
   // Embedded mode: no header, footer or feedback.

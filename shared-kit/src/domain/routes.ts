@@ -1,6 +1,8 @@
 /** Route paths of spec 1 §2.1 and spec 2 §2. The appointment list's path is not in the spec (shell README). */
 export const ROUTES = {
   autoLogin: '/auto-login',
+  /** The same entry under /auth, as EHR launch links are configured in the platform issue. */
+  authAutoLogin: '/auth/auto-login',
   login: '/login',
   reset: '/reset/:token',
   register: '/register/:token',

@@ -40,6 +40,12 @@ describe('auto-login', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 
+  it('answers under /auth/auto-login as well', async () => {
+    h.signedInAs('PHYSICIAN');
+    h.shell = renderShell('/auth/auto-login?embedded=true&encounter=12');
+    await waitFor(() => expect(h.shell?.router.state.location.pathname).toBe('/auth/embedded/encounter/detail/12'));
+  });
+
   it('scope empty goes to the empty-scope notice', async () => {
     h.signedInAs('PHYSICIAN');
     h.shell = renderShell('/auto-login?scope=empty');

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../footer/footer.component';
 import { UnsavedChangesPrompt } from '../guard/unsaved-changes-prompt.component';
 import { Header } from '../header/header.component';
+import { ROUTES } from 'shared-kit';
 import { useShellSelector } from '../store';
 import { chromeHidden } from './app-mode';
 import { CenteredLoader } from './centered-loader.component';
@@ -16,7 +17,7 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const { status, user } = useShellSelector((s) => s.session);
   const hidden = chromeHidden(pathname);
-  const checking = status === 'checking' && pathname !== '/auto-login';
+  const checking = status === 'checking' && pathname !== ROUTES.autoLogin && pathname !== ROUTES.authAutoLogin;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {!hidden && status === 'signedIn' && user && <Header user={user} />}

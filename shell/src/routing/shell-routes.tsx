@@ -23,6 +23,7 @@ export function shellRoutes(): RouteObject[] {
       element: <ShellLayout />,
       children: [
         { path: ROUTES.autoLogin, element: <AutoLoginPage /> },
+        { path: ROUTES.authAutoLogin, element: <AutoLoginPage /> },
         { path: ROUTES.login, element: <LoginPage /> },
         { path: ROUTES.reset, element: remote('mfe_auth') },
         { path: ROUTES.register, element: remote('mfe_auth') },
