@@ -25,8 +25,18 @@ step('lint');
 if (pnpmRun(['exec', 'eslint', '--max-warnings=0', '.'], { cwd: root }) !== 0) die('Lint failed.');
 
 step('unit and API suites');
+// The main run uses the embedded PGlite; a PostgreSQL server, when given, gets its own run below.
+const { TEST_DATABASE_URL: postgresUrl, ...envWithoutPostgres } = process.env;
 const jestJson = path.join(results, 'jest.json');
-const jestCode = pnpmRun(['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`], { cwd: root });
+let jestCode = pnpmRun(['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`], { cwd: root, env: envWithoutPostgres });
+const jestRuns = [jestJson];
+if (postgresUrl) {
+  step('API suite on PostgreSQL');
+  const pgJson = path.join(results, 'jest-postgres.json');
+  const code = pnpmRun(['exec', 'jest', '--ci', '--selectProjects', 'mock-api', '--json', `--outputFile=${pgJson}`], { cwd: root });
+  jestRuns.push(pgJson);
+  if (code !== 0) jestCode = code;
+}
 
 step('production build');
 buildAll();
@@ -41,7 +51,9 @@ const count = (file, read) => {
     return { passed: 0, failed: 1 };
   }
 };
-const unit = count(jestJson, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) }));
+const unit = jestRuns
+  .map((file) => count(file, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) })))
+  .reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
 const e2e = count(path.join(results, 'e2e.json'), (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected }));
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nunit/API: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed (${minutes} min)`);
