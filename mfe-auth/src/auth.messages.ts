@@ -7,5 +7,4 @@ export const AUTH_TEXTS = {
   username: 'Username',
   password: 'Password',
   signIn: 'Sign In',
-  mfaRequired: 'This account needs a verification code to sign in. Multi-factor sign-in is being enabled for this site.',
 } as const;

@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
-import { RemoteProviders, RemoteScaffold, ROUTES, type RemoteProps } from 'shared-kit';
-import { LoginForm } from './login/login-form.component';
-import { routeTitle } from './route-titles';
+import { RemoteProviders, type RemoteProps } from 'shared-kit';
+// Pure rules and texts come from shared-kit/domain, bundled here: they need no shared instance, and the
+// remote then does not depend on the host's shared-kit build having the newest texts and rules.
+import { ROUTES } from 'shared-kit/domain';
+import { SignIn } from './login/sign-in.component';
+import { PasswordResetPage } from './password-reset/password-reset-page.component';
+import { RegistrationPage } from './registration/registration-page.component';
 
-/** The auth remote: sign-in now; registration and password reset arrive with their own issue. */
+/** The auth remote: sign-in with MFA (/login), registration (/register/:token), password reset (/reset/:token). */
 export function Root(props: RemoteProps) {
   const { session, route, navigate } = props;
   const onLogin = route.path === ROUTES.login;
@@ -11,12 +15,15 @@ export function Root(props: RemoteProps) {
   useEffect(() => {
     if (onLogin && session?.isAuthenticated) navigate(ROUTES.home, { replace: true });
   }, [onLogin, session, navigate]);
+  const token = route.params.token ?? '';
   return (
     <RemoteProviders>
-      {onLogin ? (
-        session?.isAuthenticated ? null : <LoginForm route={route} navigate={navigate} refreshSession={props.refreshSession} />
-      ) : (
-        <RemoteScaffold remoteTitle="mfe-auth" title={routeTitle(route.path)} props={props} />
+      {route.path.startsWith('/register/') ? (
+        <RegistrationPage key={token} token={token} navigate={navigate} />
+      ) : route.path.startsWith('/reset/') ? (
+        <PasswordResetPage key={token} token={token} navigate={navigate} />
+      ) : session?.isAuthenticated ? null : (
+        <SignIn route={route} navigate={navigate} refreshSession={props.refreshSession} />
       )}
     </RemoteProviders>
   );

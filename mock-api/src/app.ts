@@ -16,6 +16,7 @@ import { seedDemoDataIfMissing } from './db/seed/seed';
 import { ApiError } from './http/api-error';
 import { registerErrorHandlers } from './http/error-handler';
 import { devRoutes } from './routes/dev.routes';
+import { clinicalRoutes } from './routes/clinical.routes';
 import { feedbackRoutes } from './routes/feedback.routes';
 import { ssoRoutes } from './routes/sso.routes';
 import { userRoutes } from './routes/user.routes';
@@ -98,6 +99,7 @@ async function createServer(
   await app.register(ssoRoutes);
   await app.register(userRoutes);
   await app.register(feedbackRoutes);
+  await app.register(clinicalRoutes);
   if (config.demoMode) await app.register(devRoutes);
 
   await app.sessions.purgeExpired();

@@ -32,3 +32,8 @@ export * from './domain/patient.rules';
 export * from './domain/encounter.rules';
 export * from './domain/coder-query.rules';
 export * from './domain/hcc.rules';
+export * from './domain/password.rules';
+export * from './domain/review-transition.rules';
+export * from './domain/condition.rules';
+export * from './domain/worklist-view.rules';
+export * from './domain/encounter-filter.rules';

@@ -1,31 +1,31 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState, type FormEvent } from 'react';
-import {
-  ApiError,
-  classifyLoginResponse,
-  httpClient,
-  login,
-  loginErrorMessage,
-  MESSAGES,
-  postLoginTarget,
-  type HttpClient,
-  type LoginUser,
-  type RemoteProps,
-} from 'shared-kit';
+import { ApiError, httpClient, login, type HttpClient, type LoginUser, type MfaChallenge, type RemoteProps } from 'shared-kit';
+// Pure rules and texts come from shared-kit/domain, bundled here: they need no shared instance, and the
+// remote then does not depend on the host's shared-kit build having the newest texts and rules.
+import { classifyLoginResponse, loginErrorMessage, MESSAGES } from 'shared-kit/domain';
 import { AUTH_TEXTS } from '../auth.messages';
+import { noBotCheck, type BotCheck } from '../bot-check/bot-check';
+import type { Credentials } from '../mfa/mfa.resource';
+import { finishSignIn } from './post-login';
 
 type Props = Pick<RemoteProps, 'route' | 'navigate' | 'refreshSession'> & {
+  /** Called when the answer asks for a second factor (spec 1 §4), with the credentials the verify call repeats. */
+  onMfaRequired: (challenge: MfaChallenge, credentials: Credentials) => void;
+  /** The invisible bot check; none unless configured. */
+  botCheck?: BotCheck;
   /** The API client; the platform's one client unless a test passes its own. */
   client?: HttpClient;
+  /** The username to start with (coming back from the MFA step). */
+  initialUsername?: string;
 };
 
 /** Username and password sign-in (spec 1 §2.3); both fields are required to submit. */
-export function LoginForm({ route, navigate, refreshSession, client = httpClient }: Props) {
-  const [username, setUsername] = useState('');
+export function LoginForm({ route, navigate, refreshSession, onMfaRequired, botCheck = noBotCheck, client = httpClient, initialUsername = '' }: Props) {
+  const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
   const canSubmit = username.trim().length > 0 && password.length > 0 && !busy;
 
@@ -34,26 +34,17 @@ export function LoginForm({ route, navigate, refreshSession, client = httpClient
     if (!canSubmit) return;
     setBusy(true);
     setError(null);
-    setNotice(null);
     try {
-      const response = await login({ username: username.trim(), password, recaptchaToken: null }, client);
+      const recaptchaToken = await botCheck.token('login');
+      const credentials = { username: username.trim(), password };
+      const response = await login({ ...credentials, recaptchaToken }, client);
       const outcome = classifyLoginResponse(response);
       if (outcome === 'LOGIN_SUCCESS') {
-        const user = response as LoginUser;
-        await refreshSession();
-        navigate(
-          postLoginTarget({
-            encounter: route.query.encounter ?? null,
-            activeRole: user.type,
-            tenantProperties: user.tenantProperties,
-            userProperties: user.userProperties,
-          }),
-          { replace: true },
-        );
+        await finishSignIn(response as LoginUser, { route, navigate, refreshSession });
         return;
       }
       if (outcome === 'MFA_REQUIRED') {
-        setNotice(AUTH_TEXTS.mfaRequired);
+        onMfaRequired(response as MfaChallenge, credentials);
         return;
       }
       setFailedAttempts((n) => n + 1);
@@ -95,7 +86,6 @@ export function LoginForm({ route, navigate, refreshSession, client = httpClient
             />
           </Form.Item>
           {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-          {notice && <Alert type="info" showIcon title={notice} style={{ marginBottom: 16 }} />}
           <Button type="primary" htmlType="submit" block disabled={!canSubmit} loading={busy}>
             {AUTH_TEXTS.signIn}
           </Button>

@@ -2,14 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, RemoteProviders, type RemoteRoute } from 'shared-kit';
 import { createMockHttpClient, createMockRemoteProps, createMockSession, mockError, type MockRoutes } from 'shared-kit/mock';
-import { LoginForm } from './login-form.component';
+import { noBotCheck, type BotCheck } from '../bot-check/bot-check';
+import { SignIn } from './sign-in.component';
 
-function setup(routes: MockRoutes, route: RemoteRoute = { path: '/login', params: {}, query: {} }) {
+function setup(routes: MockRoutes, route: RemoteRoute = { path: '/login', params: {}, query: {} }, botCheck: BotCheck = noBotCheck) {
   const client = createMockHttpClient(routes);
   const props = createMockRemoteProps({ session: null, route });
   render(
     <RemoteProviders>
-      <LoginForm route={props.route} navigate={props.navigate} refreshSession={props.refreshSession} client={client} />
+      <SignIn route={props.route} navigate={props.navigate} refreshSession={props.refreshSession} client={client} botCheck={botCheck} />
     </RemoteProviders>,
   );
   return { client, props };
@@ -86,10 +87,19 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.generalFailure, { normalizeWhitespace: false });
   });
 
-  it('does not start a session for an account that needs a verification code', async () => {
-    const { props } = setup({ 'POST /api/sso/login': { mfaType: 'EMAIL', mfaEmail: 'm***l@demo.test' } });
+  it('sends the bot-check token when a check is configured', async () => {
+    const { client } = setup({ 'POST /api/sso/login': user('CODER') }, undefined, { token: (action) => Promise.resolve(`token-for-${action}`) });
+    await signIn('coder', 'Curate#2026');
+    expect(client.calls[0]?.body).toMatchObject({ recaptchaToken: 'token-for-login' });
+  });
+
+  it('moves to the second factor without starting a session when the answer asks for one', async () => {
+    const { props } = setup({ 'POST /api/sso/login': { mfaType: 'EMAIL', mfaEmail: 'm***l@demo.test', qrCodeUuid: null } });
     await signIn('mfaemail', 'Curate#2026');
-    expect(await screen.findByText(/needs a verification code/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification Code')).toHaveFocus();
     expect(props.calls).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(screen.getByLabelText('Username')).toHaveValue('mfaemail');
   });
 });

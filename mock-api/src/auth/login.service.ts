@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { defaultActiveRole, type MfaType, type Role } from 'shared-kit/domain';
+import { defaultActiveRole, MESSAGES, type MfaType, type Role } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
 import type { Database, UserRow } from '../db/database.types';
 import { userRoles } from '../users/session-user.repository';
 import { burnPasswordCheck, verifyPassword } from './password';
+
+/**
+ * The 423 message: spec 1 §8 detects lockout by the response text containing 'locked', and the catalogue text
+ * does not contain it, so the server says so first. The UI always shows the catalogue text.
+ */
+export const ACCOUNT_LOCKED_MESSAGE = `Account locked. ${MESSAGES.accountLocked}`;
 
 export interface MfaChallengeBody {
   mfaType: MfaType;
@@ -16,7 +22,7 @@ export type LoginOutcome =
   | { kind: 'invalid' }
   | { kind: 'locked' }
   | { kind: 'no-role' }
-  | { kind: 'mfa'; challenge: MfaChallengeBody }
+  | { kind: 'mfa'; challenge: MfaChallengeBody; user: UserRow; activeRole: Role }
   | { kind: 'success'; user: UserRow; activeRole: Role };
 
 /** `mfaemail@demo.test` → `m***l@demo.test`: enough for the user to recognise, little for anyone else. */
@@ -29,7 +35,7 @@ export function maskEmail(email: string): string {
 }
 
 /** Usernames are stored lower case; the registration page also offers sign-in by email (spec 1 §2.12). */
-async function findUser(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
+export async function findUser(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
   const name = login.trim().toLowerCase();
   return db
     .selectFrom('users')
@@ -52,6 +58,42 @@ async function qrCodeUuidFor(db: Kysely<Database>, user: UserRow): Promise<strin
  * and a locked account is refused even with the right password. Success resets the counter — for MFA users
  * only once the second factor passes (a later slice), so MFA guesses cannot be reset by re-entering the password.
  */
+/**
+ * Counts a failed password or MFA code; the `maxFailedAttempts`-th failure locks the account. Returns whether it
+ * is now locked. One statement, so concurrent failures cannot both read the same count.
+ */
+export async function recordFailedAttempt(
+  db: Kysely<Database>,
+  user: UserRow,
+  options: { maxFailedAttempts: number; now: Date },
+  action: 'LOGIN_FAILURE' | 'MFA_FAILURE',
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set((eb) => ({
+      failed_attempts: eb('failed_attempts', '+', 1),
+      locked_at: sql<Date | null>`case when failed_attempts + 1 >= ${options.maxFailedAttempts} then ${options.now.toISOString()}::timestamptz else locked_at end`,
+    }))
+    .where('id', '=', user.id)
+    .returning(['failed_attempts', 'locked_at'])
+    .executeTakeFirstOrThrow();
+  const locked = updated.locked_at !== null;
+  await writeAudit(db, {
+    tenantId: user.tenant_id,
+    userId: user.id,
+    entityType: 'USER',
+    entityId: user.id,
+    action: locked ? 'ACCOUNT_LOCKED' : action,
+    after: { failedAttempts: updated.failed_attempts },
+  });
+  return locked;
+}
+
+/** A completed sign-in (password, or password and second factor) clears the failure counter. */
+export async function resetFailedAttempts(db: Kysely<Database>, user: UserRow): Promise<void> {
+  if (user.failed_attempts > 0) await db.updateTable('users').set({ failed_attempts: 0 }).where('id', '=', user.id).execute();
+}
+
 export async function checkPassword(
   db: Kysely<Database>,
   login: string,
@@ -70,19 +112,7 @@ export async function checkPassword(
     return { kind: 'locked' };
   }
   if (!(await verifyPassword(password, user.password_hash))) {
-    // One statement, so concurrent failures cannot both read the same count.
-    const updated = await db
-      .updateTable('users')
-      .set((eb) => ({
-        failed_attempts: eb('failed_attempts', '+', 1),
-        locked_at: sql<Date | null>`case when failed_attempts + 1 >= ${options.maxFailedAttempts} then ${options.now.toISOString()}::timestamptz else locked_at end`,
-      }))
-      .where('id', '=', user.id)
-      .returning(['failed_attempts', 'locked_at'])
-      .executeTakeFirstOrThrow();
-    const locked = updated.locked_at !== null;
-    await writeAudit(db, { ...audit, action: locked ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILURE', after: { failedAttempts: updated.failed_attempts } });
-    return { kind: locked ? 'locked' : 'invalid' };
+    return (await recordFailedAttempt(db, user, options, 'LOGIN_FAILURE')) ? { kind: 'locked' } : { kind: 'invalid' };
   }
   const roles = await userRoles(db, user.id);
   const activeRole = defaultActiveRole(roles);
@@ -92,11 +122,11 @@ export async function checkPassword(
     return {
       kind: 'mfa',
       challenge: { mfaType: user.mfa_type, mfaEmail: maskEmail(user.email), qrCodeUuid: await qrCodeUuidFor(db, user) },
+      user,
+      activeRole,
     };
   }
-  if (user.failed_attempts > 0) {
-    await db.updateTable('users').set({ failed_attempts: 0 }).where('id', '=', user.id).execute();
-  }
+  await resetFailedAttempts(db, user);
   await writeAudit(db, { ...audit, action: 'LOGIN_SUCCESS' });
   return { kind: 'success', user, activeRole };
 }

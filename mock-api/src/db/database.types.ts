@@ -93,7 +93,11 @@ export interface AuditEventsTable {
   at: CreatedAt;
 }
 
-export interface Database {
+/** The clinical-data tables of migration 0002 are declared in domain.types and merged here. */
+type DomainTables = import('./domain.types').DomainTables;
+/** The auth tables of migration 0003 (MFA codes, remembered browsers, registration and reset tokens). */
+type AuthTables = import('./auth.types').AuthDatabase;
+export interface Database extends DomainTables, AuthTables {
   tenants: TenantsTable;
   tenant_properties: TenantPropertiesTable;
   users: UsersTable;

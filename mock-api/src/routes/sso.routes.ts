@@ -2,17 +2,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { MESSAGES } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
-import { checkPassword } from '../auth/login.service';
-import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { ACCOUNT_LOCKED_MESSAGE, checkPassword } from '../auth/login.service';
+import { issueMfaCode } from '../auth/mfa-code.service';
+import { isBrowserRemembered } from '../auth/remember-me';
+import { clearSessionCookie } from '../auth/session-cookie';
 import { sessionIdFromCookie } from '../auth/session-support';
+import { completeSignIn } from '../auth/sign-in-completion';
 import { ApiError, ErrorBody } from '../http/api-error';
-import { loadSessionUser } from '../users/session-user.repository';
 import { SessionUserSchema } from '../users/session-user.schema';
+import { ssoMfaRoutes } from './sso-mfa.routes';
+import { ssoResetRoutes } from './sso-reset.routes';
 import { LoginBody, MfaChallengeSchema, OkBody } from './sso.schemas';
 
-/** Sign-in and sign-out (spec 1 §4, §7). MFA verification arrives in a later slice. */
+/** Sign-in and sign-out (spec 1 §4, §7); MFA verification and the reset mail in their own plugins. */
 export const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cookie = { secure: app.config.cookieSecure };
+  await app.register(ssoMfaRoutes);
+  await app.register(ssoResetRoutes);
 
   app.post(
     '/api/sso/login',
@@ -54,18 +60,18 @@ export const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         case 'invalid':
           throw new ApiError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
         case 'locked':
-          throw new ApiError(423, 'ACCOUNT_LOCKED', MESSAGES.accountLocked);
+          throw new ApiError(423, 'ACCOUNT_LOCKED', ACCOUNT_LOCKED_MESSAGE);
         case 'no-role':
           throw new ApiError(403, 'FORBIDDEN', 'This account has no role assigned.');
         case 'mfa':
+          // Remember Me (spec 1 §9): this browser skips the second factor for 30 days.
+          if (await isBrowserRemembered(app.db, request, outcome.user.id, app.now())) {
+            return completeSignIn(app, reply, outcome.user, outcome.activeRole, 'REMEMBERED_BROWSER');
+          }
+          if (outcome.user.mfa_type === 'EMAIL') await issueMfaCode(app.db, outcome.user, app.now());
           return outcome.challenge;
-        case 'success': {
-          const session = await app.sessions.create(outcome.user.id, outcome.user.tenant_id, outcome.activeRole);
-          const user = await loadSessionUser(app.db, outcome.user.id, outcome.activeRole);
-          if (!user) throw new Error('User vanished during sign-in');
-          setSessionCookie(reply, session.id, session.expires_at, cookie);
-          return user;
-        }
+        case 'success':
+          return completeSignIn(app, reply, outcome.user, outcome.activeRole, 'PASSWORD');
       }
     },
   );

@@ -1,5 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialMigration } from './0001-initial.migration';
+import { domainMigration } from './0002-domain.migration';
+import { authMigration } from './0003-auth.migration';
 
 /**
  * Migrations live in code (not read from a folder) so the esbuild bundle carries them.
@@ -7,6 +9,8 @@ import { initialMigration } from './0001-initial.migration';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initialMigration,
+  '0002-domain': domainMigration,
+  '0003-auth': authMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

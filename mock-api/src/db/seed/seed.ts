@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.types';
+import { seedAuthTokens } from './auth-tokens.seed';
+import { seedClinicalData } from './clinical.seed';
 import { DEMO_TENANTS, seedTenants } from './tenants.seed';
 import { DEMO_USERS, seedUsers } from './users.seed';
 
@@ -10,6 +12,8 @@ import { DEMO_USERS, seedUsers } from './users.seed';
 const SEED_STEPS = [
   (trx: Parameters<typeof seedTenants>[0]) => seedTenants(trx, DEMO_TENANTS),
   (trx: Parameters<typeof seedUsers>[0]) => seedUsers(trx, DEMO_USERS),
+  (trx: Parameters<typeof seedAuthTokens>[0]) => seedAuthTokens(trx),
+  (trx: Parameters<typeof seedClinicalData>[0]) => seedClinicalData(trx),
 ] as const;
 
 /** Seeds when the demo tenant is missing; returns whether it seeded. Safe to call on every start. */

@@ -1,0 +1,32 @@
+import { httpClient, type HttpClient } from 'shared-kit';
+// Pure rules and texts come from shared-kit/domain, bundled here: they need no shared instance, and the
+// remote then does not depend on the host's shared-kit build having the newest texts and rules.
+import { type RegistrationFormValues } from 'shared-kit/domain';
+
+/** Spec 1 §3 "Unregistered user" as the token lookup answers it. */
+export interface UnregisteredUser {
+  id: number;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface RegistrationValidation {
+  valid: boolean;
+  errors: string[];
+}
+
+const base = (token: string) => `/api/user/registration/${encodeURIComponent(token)}`;
+
+export function fetchUnregisteredUser(token: string, client: HttpClient = httpClient): Promise<UnregisteredUser> {
+  return client.get<UnregisteredUser>(base(token));
+}
+
+export function validateRegistration(token: string, values: RegistrationFormValues, client: HttpClient = httpClient): Promise<RegistrationValidation> {
+  return client.put<RegistrationValidation>(`${base(token)}/validate`, values);
+}
+
+export function register(token: string, values: RegistrationFormValues, client: HttpClient = httpClient): Promise<{ username: string; email: string }> {
+  return client.post<{ username: string; email: string }>(base(token), values);
+}

@@ -1,0 +1,128 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../db/database.types';
+import type { CdiTagsTable, CoderTagsTable, ConditionRow, ConditionRulesTable, NotesTable, PractitionerTagsTable } from '../db/domain.types';
+
+type Db = Kysely<Database> | Transaction<Database>;
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export type NoteWithAuthor = Selectable<NotesTable> & { username: string };
+
+export function noteBody(n: NoteWithAuthor) {
+  return {
+    id: n.id,
+    encounterId: n.encounter_id,
+    encounterConditionId: n.encounter_condition_id,
+    noteBody: n.note_body,
+    noteReasonCode: n.note_reason_code,
+    createdByUserName: n.username,
+    creationDate: n.creation_date.toISOString(),
+  };
+}
+
+function ruleBody(r: Selectable<ConditionRulesTable>) {
+  return {
+    id: r.id,
+    reason: r.reason,
+    title: r.title,
+    statusCode: r.status_code,
+    encounterConditionId: r.encounter_condition_id,
+    targetId: r.target_id,
+    targetSourceCode: r.target_source_code,
+    targetType: r.target_type,
+    targetSubtypeCode: r.target_subtype_code,
+    ruleInputJson: r.rule_input_json,
+  };
+}
+
+function cdiTagsBody(t: Selectable<CdiTagsTable>) {
+  return {
+    netNewStatusCode: t.net_new_status_code,
+    knownPotentialStatusCode: t.known_potential_status_code,
+    expectedDiagnosis: t.expected_diagnosis,
+    encounterConditionId: t.encounter_condition_id,
+  };
+}
+
+function coderTagsBody(t: Selectable<CoderTagsTable>) {
+  return {
+    queryStatusCode: t.query_status_code,
+    queryCreationDate: iso(t.query_creation_date),
+    queryCreationUsername: t.query_creation_username,
+    queryResponseDate: iso(t.query_response_date),
+    queryResponseUsername: t.query_response_username,
+    onClaimStatusCode: t.on_claim_status_code,
+    reportableStatusCode: t.reportable_status_code,
+    reportableHeaderCode: t.reportable_header_code,
+    reportableReason: t.reportable_reason,
+    reportableText: t.reportable_text,
+    conditionDiagnosisCode: t.condition_diagnosis_code,
+    activityMetStatusCode: t.activity_met_status_code,
+  };
+}
+
+function practitionerTagsBody(t: Selectable<PractitionerTagsTable>) {
+  return { encounterConditionId: t.encounter_condition_id, practitionerResponseCode: t.practitioner_response_code };
+}
+
+const HCC_VERSION_VALUES = ['CMS_V24', 'CMS_V28', 'HHS_V07'] as const;
+const hccVersionOf = (v: string | null) => HCC_VERSION_VALUES.find((x) => x === v) ?? null;
+
+/** Conditions as the API sends them (spec 2 §3), with their rules, tags and notes loaded in four queries. */
+export async function conditionBodies(db: Db, conditions: readonly ConditionRow[], includeNotes: boolean) {
+  const ids = conditions.map((c) => c.id);
+  if (ids.length === 0) return [];
+  const [rules, cdi, coder, practitioner, notes] = await Promise.all([
+    db.selectFrom('condition_rules').selectAll().where('encounter_condition_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('cdi_tags').selectAll().where('encounter_condition_id', 'in', ids).execute(),
+    db.selectFrom('coder_tags').selectAll().where('encounter_condition_id', 'in', ids).execute(),
+    db.selectFrom('practitioner_tags').selectAll().where('encounter_condition_id', 'in', ids).execute(),
+    includeNotes
+      ? db
+          .selectFrom('notes as n')
+          .innerJoin('users as u', 'u.id', 'n.created_by_id')
+          .selectAll('n')
+          .select('u.username')
+          .where('n.encounter_condition_id', 'in', ids)
+          .orderBy('n.creation_date')
+          .execute()
+      : Promise.resolve([] as NoteWithAuthor[]),
+  ]);
+  return conditions.map((c) => {
+    const cdiRow = cdi.find((t) => t.encounter_condition_id === c.id);
+    const coderRow = coder.find((t) => t.encounter_condition_id === c.id);
+    const practitionerRow = practitioner.find((t) => t.encounter_condition_id === c.id);
+    return {
+      id: c.id,
+      encounterId: c.encounter_id,
+      title: c.title,
+      content: c.content,
+      conditionStatus: c.condition_status,
+      conditionCode: c.condition_code,
+      statusCode: c.status_code,
+      icd10CodeJson: c.icd10_code_json,
+      hccCode: c.hcc_code,
+      hccDescription: c.hcc_description,
+      hccVersion: hccVersionOf(c.hcc_version),
+      confidence: c.confidence,
+      clinicalEvidence: c.clinical_evidence,
+      addressedDate: iso(c.addressed_date),
+      priority: c.priority,
+      notes: notes.filter((n) => n.encounter_condition_id === c.id).map(noteBody),
+      comments: c.comments,
+      rules: rules.filter((r) => r.encounter_condition_id === c.id).map(ruleBody),
+      cdiTags: cdiRow ? cdiTagsBody(cdiRow) : null,
+      coderTags: coderRow ? coderTagsBody(coderRow) : null,
+      practitionerTags: practitionerRow ? practitionerTagsBody(practitionerRow) : null,
+      checkMark: c.check_mark,
+      source: c.source,
+      ruleFilterId: c.rule_filter_id,
+      reasonCode: c.reason_code,
+      version: c.version,
+      modificationDate: iso(c.modification_date),
+      creationDate: c.creation_date.toISOString(),
+      createdById: c.created_by_id,
+      modifiedById: c.modified_by_id,
+      tenantId: c.tenant_id,
+    };
+  });
+}

@@ -1,0 +1,207 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  PAGE_SIZE,
+  nameFilterPrefix,
+  parseFilterDate,
+  unwrapParentheses,
+  worklistViewFilter,
+  type EncounterStatus,
+  type LockStatus,
+  type ReviewCode,
+  type ReviewQueryStatus,
+} from 'shared-kit/domain';
+import type { Database } from '../db/database.types';
+import { badRequest } from '../http/api-error';
+import type { Scope } from './access.service';
+import { regionCondition } from './encounter-scope.repository';
+
+export interface EncounterSearchParams {
+  start?: string;
+  end?: string;
+  reviewCode?: ReviewCode | ReviewCode[];
+  'reviewCode[]'?: ReviewCode | ReviewCode[];
+  encounterStatus?: EncounterStatus | EncounterStatus[];
+  'encounterStatus[]'?: EncounterStatus | EncounterStatus[];
+  lockStatus?: LockStatus;
+  reviewQueryStatus?: ReviewQueryStatus;
+  practitionerId?: number;
+  patientRegion?: string;
+  patientOrgId?: string;
+  onOffShore?: 'ONSHORE' | 'OFFSHORE';
+  mrn?: string;
+  firstName?: string;
+  lastName?: string;
+  birthDate?: string;
+  appointmentType?: string;
+  vbcProgram?: string;
+  potentialConditionCount?: '1' | '2' | '3' | '4+';
+  nlpConditionCount?: number;
+  specialty?: string;
+  view?: string;
+  limit?: number;
+  offset?: number;
+  sort?: string;
+}
+
+const SORT_COLUMNS = {
+  start: 'e.start',
+  openHccCount: 'e.open_hcc_count',
+  lastName: 'p.last_name',
+  firstName: 'p.first_name',
+  birthDate: 'p.birth_date',
+  ingestDate: 'e.ingest_date',
+  lastReviewDate: 'e.last_review_date',
+  id: 'e.id',
+} as const;
+type SortField = keyof typeof SORT_COLUMNS;
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Local midnight of a YYYY-MM-DD day plus `days`. */
+function dayStart(day: string, days = 0): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days);
+}
+
+function dateParam(name: string, value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const day = parseFilterDate(value);
+  if (!day) throw badRequest(`query.${name}: not a date (YYYY-MM-DD or M/D/YYYY)`);
+  return day;
+}
+
+const asList = <T>(value: T | readonly T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? [...(value as readonly T[])] : [value as T]);
+
+const listOf = (text: string | undefined): string[] =>
+  (text ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+
+/**
+ * The encounter search behind the worklists, daily lists and appointments (spec 1 §7), scoped to the caller's tenant
+ * (and regions). Patient status ACTIVE is always applied. A view adds its fixed keys (spec 1 §2.6) on top of the
+ * user's filters. Every filter runs on an indexed column or a correlated count over conditions(encounter_id).
+ */
+export async function searchEncounters(db: Kysely<Database>, scope: Scope, params: EncounterSearchParams) {
+  const view = params.view ? worklistViewFilter(scope.role, params.view) : null;
+  if (params.view && !view) throw badRequest(`query.view: '${params.view}' is not a worklist view of the ${scope.role} role`);
+  const start = dateParam('start', params.start);
+  const end = dateParam('end', params.end);
+  const birthDate = dateParam('birthDate', params.birthDate);
+  const [sortField = 'start', sortDir = 'asc'] = (params.sort ?? 'start asc').split(' ') as [SortField, 'asc' | 'desc'];
+
+  let q = db
+    .selectFrom('encounters as e')
+    .innerJoin('patients as p', 'p.id', 'e.patient_id')
+    .leftJoin('regions as rg', 'rg.id', 'p.region_id')
+    .leftJoin('reviews as r', 'r.encounter_id', 'e.id')
+    .leftJoin('locks as l', (join) => join.onRef('l.encounter_id', '=', 'e.id').on('l.status_code', '=', 'ACTIVE'))
+    .leftJoin('users as lu', 'lu.id', 'l.created_by_id')
+    .leftJoin('practitioners as pr', 'pr.id', 'e.practitioner_id')
+    .where('e.tenant_id', '=', scope.tenantId)
+    .where('p.status', '=', 'ACTIVE')
+    .where((eb) => regionCondition(eb, scope));
+
+  // Each list given (by key, by key[] or by the view) must hold: together they intersect.
+  for (const codes of [params.reviewCode, params['reviewCode[]'], view?.reviewCode].map(asList)) {
+    if (codes.length > 0) q = q.where('r.review_code', 'in', codes);
+  }
+  for (const statuses of [params.encounterStatus, params['encounterStatus[]'], view?.encounterStatus].map(asList)) {
+    if (statuses.length > 0) q = q.where('e.status', 'in', statuses);
+  }
+  for (const lockStatus of [params.lockStatus, view?.lockStatus]) {
+    // An encounter's lock status is ACTIVE while an active lock exists, otherwise DISABLED (or never locked).
+    if (lockStatus === 'ACTIVE') q = q.where('l.id', 'is not', null);
+    if (lockStatus === 'DISABLED') q = q.where('l.id', 'is', null);
+  }
+  for (const queryStatus of [params.reviewQueryStatus, view?.reviewQueryStatus]) {
+    if (queryStatus) q = q.where('r.query_status_code', '=', queryStatus);
+  }
+  if (start && end) q = q.where('e.start', '>=', dayStart(start)).where('e.start', '<', dayStart(end, 1));
+  else if (start) q = q.where('e.start', '>=', dayStart(start)).where('e.start', '<', dayStart(start, 1));
+  else if (end) q = q.where('e.start', '<', dayStart(end, 1));
+  if (params.practitionerId !== undefined) q = q.where('e.practitioner_id', '=', params.practitionerId);
+  const regions = listOf(params.patientRegion);
+  if (regions.length > 0) q = q.where('rg.name', 'in', regions);
+  const orgIds = listOf(params.patientOrgId).map(Number);
+  if (orgIds.length > 0) q = q.where('p.org_id', 'in', orgIds);
+  if (params.onOffShore) q = q.where('p.on_off_shore', '=', params.onOffShore);
+  const mrn = params.mrn?.trim();
+  if (mrn) q = q.where(sql<boolean>`string_to_array(p.mrn, ';') @> array[${mrn}]::text[]`);
+  for (const [key, column] of [['firstName', 'p.first_name'], ['lastName', 'p.last_name']] as const) {
+    const prefix = nameFilterPrefix(params[key] ?? '').toLowerCase();
+    if (prefix) q = q.where(sql<boolean>`lower(${sql.ref(column)}) like ${`${escapeLike(prefix)}%`}`);
+  }
+  if (birthDate) q = q.where('p.birth_date', '=', birthDate);
+  const appointmentType = unwrapParentheses(params.appointmentType ?? '');
+  if (appointmentType) q = q.where('e.appointment_type', '=', appointmentType);
+  const vbc = params.vbcProgram?.trim();
+  if (vbc) q = q.where('p.vbc_program', '=', vbc);
+  const specialty = unwrapParentheses(params.specialty ?? '');
+  if (specialty) q = q.where('pr.specialty', '=', specialty);
+  if (params.potentialConditionCount) {
+    // Open, visible potential conditions are the encounter's potential opportunities.
+    const count = sql<number>`(select count(*) from conditions c where c.encounter_id = e.id and c.condition_status = 'POTENTIAL'
+      and c.condition_code = 'OPEN' and c.status_code = 'ACTIVE')`;
+    const n = params.potentialConditionCount === '4+' ? 4 : Number(params.potentialConditionCount);
+    q = q.where(params.potentialConditionCount === '4+' ? sql<boolean>`${count} >= ${n}` : sql<boolean>`${count} = ${n}`);
+  }
+  if (params.nlpConditionCount !== undefined) {
+    q = q.where(sql<boolean>`(select count(*) from conditions c where c.encounter_id = e.id and c.source = 'NLP'
+      and c.status_code <> 'REMOVED') >= ${params.nlpConditionCount}`);
+  }
+
+  const rows = await q
+    .select([
+      'e.id', 'e.start', 'e.ingest_date', 'e.status', 'e.appointment_type', 'e.open_hcc_count', 'e.last_review_date',
+      'e.coder_query_outstanding_date',
+      'p.id as p_id', 'p.first_name as p_first_name', 'p.last_name as p_last_name', 'p.birth_date as p_birth_date', 'p.mrn as p_mrn',
+      'p.vbc_program as p_vbc_program', 'p.tenant_id as p_tenant_id', 'rg.name as p_region', 'p.org_id as p_org_id',
+      'p.rules_filter_specialty_prefix as p_rules_prefix', 'p.personal_email as p_email', 'p.home_phone as p_phone',
+      'p.insurance as p_insurance', 'p.status as p_status',
+      'pr.id as pr_id', 'pr.first_name as pr_first_name', 'pr.last_name as pr_last_name', 'pr.status_code as pr_status',
+      'pr.org_id as pr_org_id', 'pr.specialty as pr_specialty',
+      'r.review_code', 'r.query_status_code',
+      'l.id as l_id', 'l.status_code as l_status', 'l.created_by_id as l_by_id', 'l.creation_date as l_date', 'lu.username as l_by_name',
+    ])
+    .orderBy(sql.ref(SORT_COLUMNS[sortField]), sortDir)
+    .orderBy('e.id', sortDir)
+    .limit(params.limit ?? PAGE_SIZE)
+    .offset(params.offset ?? 0)
+    .execute();
+
+  return rows.map((row) => ({
+    id: row.id,
+    start: row.start.toISOString(),
+    ingestDate: iso(row.ingest_date),
+    status: row.status,
+    appointmentType: row.appointment_type,
+    openHccCount: row.open_hcc_count,
+    lastReviewDate: iso(row.last_review_date),
+    coderQueryOutstandingDate: iso(row.coder_query_outstanding_date),
+    patient: {
+      id: row.p_id,
+      firstName: row.p_first_name,
+      lastName: row.p_last_name,
+      birthDate: row.p_birth_date,
+      mrn: row.p_mrn,
+      vbcProgram: row.p_vbc_program,
+      tenantId: row.p_tenant_id,
+      patientRegion: row.p_region,
+      patientOrgId: row.p_org_id,
+      rulesFilterSpecialtyPrefix: row.p_rules_prefix,
+      personalEmail: row.p_email,
+      homePhone: row.p_phone,
+      insurance: row.p_insurance,
+      status: row.p_status,
+    },
+    practitioner:
+      row.pr_id !== null && row.pr_first_name !== null && row.pr_last_name !== null && row.pr_status !== null
+        ? { id: row.pr_id, firstName: row.pr_first_name, lastName: row.pr_last_name, statusCode: row.pr_status, orgId: row.pr_org_id, specialty: row.pr_specialty }
+        : null,
+    review: row.review_code ? { reviewCode: row.review_code, queryStatusCode: row.query_status_code } : null,
+    lock:
+      row.l_id !== null && row.l_status !== null && row.l_by_id !== null && row.l_date !== null
+        ? { id: row.l_id, encounterId: row.id, statusCode: row.l_status, createdById: row.l_by_id, createdByUsername: row.l_by_name ?? '', creationDate: row.l_date.toISOString() }
+        : null,
+  }));
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { signIn, unlockedEncounter } from '../test-support/clinical-test-kit';
+import { TestDatabase } from '../test-support/test-app';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  database = new TestDatabase();
+  app = await database.open();
+  for (const user of ['cdi', 'cdiqa', 'coder', 'physician', 'acmecdi']) cookies[user] = await signIn(app, user);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+const put = (user: string, url: string) => app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '' } });
+const review = (id: number) => app.db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const audits = (id: number) =>
+  app.db.selectFrom('audit_events').selectAll().where('entity_type', '=', 'REVIEW').where('entity_id', '=', String(id)).orderBy('id').execute();
+
+describe('PUT /api/review/code/:reviewId/:code (spec 2 §4.1)', () => {
+  it('the CDI lock holder moves an OPEN review to Ready for Physician; the change is audited', async () => {
+    const { id, reviewId } = await unlockedEncounter(app, 'demo', 'OPEN');
+    expect((await put('cdi', `/api/encounter/lock/${id}`)).statusCode).toBe(200);
+    const response = await put('cdi', `/api/review/code/${reviewId}/READY_FOR_PHYSICIAN`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: reviewId, reviewCode: 'READY_FOR_PHYSICIAN', reviewer: { firstName: 'Casey', lastName: 'Diaz' } });
+    expect((await review(reviewId)).review_code).toBe('READY_FOR_PHYSICIAN');
+    const [audit] = await audits(reviewId);
+    expect(audit).toMatchObject({ action: 'UPDATE', before: { reviewCode: 'OPEN' }, after: { reviewCode: 'READY_FOR_PHYSICIAN' } });
+  });
+
+  it('refuses a move the role does not have (a coder move for CDI) with 409 and writes nothing', async () => {
+    const { id, reviewId } = await unlockedEncounter(app, 'demo', 'OPEN', 1);
+    await put('cdi', `/api/encounter/lock/${id}`);
+    const response = await put('cdi', `/api/review/code/${reviewId}/COMPLETED`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('The CDI role cannot move a review from Open to Completed (offered: Ready for CDI QA, Ready for Physician)');
+    expect((await review(reviewId)).review_code).toBe('OPEN');
+    expect(await audits(reviewId)).toEqual([]);
+  });
+
+  it('a CDI user cannot move a review out of READY_FOR_CDI_QA; the CDI QA manager can', async () => {
+    const { id, reviewId } = await unlockedEncounter(app, 'demo', 'READY_FOR_CDI_QA');
+    await put('cdi', `/api/encounter/lock/${id}`);
+    expect((await put('cdi', `/api/review/code/${reviewId}/OPEN`)).statusCode).toBe(409);
+    await put('cdi', `/api/encounter/unlock/${id}`);
+    await put('cdiqa', `/api/encounter/lock/${id}`);
+    expect((await put('cdiqa', `/api/review/code/${reviewId}/OPEN`)).statusCode).toBe(200);
+  });
+
+  it('the coder moves READY_FOR_CODER to Completed; physicians are refused (403)', async () => {
+    const { id, reviewId } = await unlockedEncounter(app, 'demo', 'READY_FOR_CODER');
+    expect((await put('physician', `/api/review/code/${reviewId}/COMPLETED`)).statusCode).toBe(403);
+    await put('coder', `/api/encounter/lock/${id}`);
+    expect((await put('coder', `/api/review/code/${reviewId}/COMPLETED`)).json().reviewCode).toBe('COMPLETED');
+  });
+
+  it('requires the lock: without it, or with another user’s, 409 and nothing changes', async () => {
+    const { id, reviewId } = await unlockedEncounter(app, 'demo', 'OPEN', 2);
+    const noLock = await put('cdi', `/api/review/code/${reviewId}/READY_FOR_CDI_QA`);
+    expect(noLock.statusCode).toBe(409);
+    expect(noLock.json().error.message).toBe('Lock the encounter before changing it');
+    await put('coder', `/api/encounter/lock/${id}`);
+    expect((await put('cdi', `/api/review/code/${reviewId}/READY_FOR_CDI_QA`)).json().error.message).toBe('The encounter is locked by coder');
+    expect((await review(reviewId)).review_code).toBe('OPEN');
+  });
+
+  it('unknown codes are 400, another tenant’s review 404', async () => {
+    const { reviewId } = await unlockedEncounter(app, 'demo', 'OPEN', 3);
+    expect((await put('cdi', `/api/review/code/${reviewId}/FINISHED`)).statusCode).toBe(400);
+    expect((await put('acmecdi', `/api/review/code/${reviewId}/READY_FOR_CDI_QA`)).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/review/query/:reviewId/:status (spec 2 §4.2)', () => {
+  it('the coder toggles the query to outstanding and back, stamping the outstanding date', async () => {
+    const row = await app.db
+      .selectFrom('reviews as r')
+      .innerJoin('encounters as e', 'e.id', 'r.encounter_id')
+      .leftJoin('locks as l', (j) => j.onRef('l.encounter_id', '=', 'e.id').on('l.status_code', '=', 'ACTIVE'))
+      .select(['r.id as reviewId', 'e.id'])
+      .where('r.tenant_id', '=', 'demo')
+      .where('r.review_code', '=', 'READY_FOR_CODER')
+      .where('r.query_status_code', 'is', null)
+      .where('l.id', 'is', null)
+      .executeTakeFirstOrThrow();
+    await put('coder', `/api/encounter/lock/${row.id}`);
+    expect((await put('coder', `/api/review/query/${row.reviewId}/REVIEW_QUERY_RESPONSE_RECEIVED`)).statusCode).toBe(409);
+    const outstanding = await put('coder', `/api/review/query/${row.reviewId}/REVIEW_QUERY_OUTSTANDING`);
+    expect(outstanding.statusCode).toBe(200);
+    expect(outstanding.json().queryStatusCode).toBe('REVIEW_QUERY_OUTSTANDING');
+    const encounter = await app.db.selectFrom('encounters').select('coder_query_outstanding_date').where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(encounter.coder_query_outstanding_date).not.toBeNull();
+    expect((await put('coder', `/api/review/query/${row.reviewId}/REVIEW_QUERY_RESPONSE_RECEIVED`)).json().queryStatusCode).toBe('REVIEW_QUERY_RESPONSE_RECEIVED');
+  });
+
+  it('a CDI user on an OPEN review cannot change it (409); unknown statuses are 400', async () => {
+    const { id, reviewId } = await unlockedEncounter(app, 'demo', 'OPEN', 4);
+    await put('cdi', `/api/encounter/lock/${id}`);
+    expect((await put('cdi', `/api/review/query/${reviewId}/REVIEW_QUERY_OUTSTANDING`)).statusCode).toBe(409);
+    expect((await put('cdi', `/api/review/query/${reviewId}/MAYBE`)).statusCode).toBe(400);
+    expect((await review(reviewId)).query_status_code).toBeNull();
+  });
+});

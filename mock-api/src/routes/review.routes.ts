@@ -1,0 +1,63 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CDI_TYPE_ROLES, CODER_TYPE_ROLES } from 'shared-kit/domain';
+import { plainScopeOf, scopeOf } from '../clinical/access.service';
+import { findEncounterInScope } from '../clinical/encounter-scope.repository';
+import { releaseOwnLock } from '../clinical/lock.service';
+import { changeQueryStatus, changeReviewCode } from '../clinical/review.service';
+import { ErrorBody } from '../http/api-error';
+import { Id, ReviewCodeSchema, ReviewQueryStatusSchema, ReviewSchema } from './clinical.schemas';
+
+const REVIEW_ROLES = [...CDI_TYPE_ROLES, ...CODER_TYPE_ROLES];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Review code, query status and review-lock release (spec 2 §4.1, §4.2, §7). Reviews have no restricted twin. */
+export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/api/review/code/:reviewId/:code',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ['review'],
+        summary: "Move a review to another code (lock holder only; the role's toolbar decides which moves exist)",
+        params: Type.Object({ reviewId: Id, code: ReviewCodeSchema }),
+        response: { 200: ReviewSchema, ...errors },
+      },
+    },
+    async (request) => changeReviewCode(app.db, plainScopeOf(request, REVIEW_ROLES), request.params.reviewId, request.params.code, app.now()),
+  );
+
+  app.put(
+    '/api/review/query/:reviewId/:status',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ['review'],
+        summary: 'Toggle the review query status (lock holder only)',
+        params: Type.Object({ reviewId: Id, status: ReviewQueryStatusSchema }),
+        response: { 200: ReviewSchema, ...errors },
+      },
+    },
+    async (request) => changeQueryStatus(app.db, plainScopeOf(request, REVIEW_ROLES), request.params.reviewId, request.params.status, app.now()),
+  );
+
+  for (const restricted of [false, true]) {
+    app.put(
+      restricted ? '/api/restricted/review/unlock' : '/api/review/unlock',
+      {
+        preHandler: app.requireSession,
+        schema: {
+          tags: ['review'],
+          summary: "Release the caller's lock on the encounter after a review change; released false when they held none",
+          body: Type.Object({ encounterId: Id }),
+          response: { 200: Type.Object({ released: Type.Boolean() }), ...errors },
+        },
+      },
+      async (request) => {
+        const scope = scopeOf(request, restricted, REVIEW_ROLES);
+        await findEncounterInScope(app.db, scope, request.body.encounterId);
+        const released = await app.db.transaction().execute((trx) => releaseOwnLock(trx, scope, request.body.encounterId, app.now()));
+        return { released: released !== null };
+      },
+    );
+  }
+};
