@@ -2,6 +2,7 @@
 // node environment with a docblock load this file too: they get nothing from it.
 if (typeof window !== 'undefined') {
   require('@testing-library/jest-dom');
+  require('./jest.setup-message-channel.cjs');
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query) => ({

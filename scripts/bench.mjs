@@ -75,7 +75,7 @@ try {
   await page.getByLabel('Username').fill('cdi');
   await page.getByLabel('Password', { exact: true }).fill('Curate#2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.locator('[data-remote="mfe_worklist"]').getByRole('heading', { name: 'Home' }).waitFor();
+  await page.locator('[data-remote="mfe_worklist"]').getByRole('heading', { name: 'CDI Worklist' }).waitFor();
   await page.waitForLoadState('networkidle');
   add('signed-in home: JS downloaded after /login (decoded)', (jsBytes - loginDecoded) / 1024, 'KiB');
   add('signed-in home: JS downloaded in all (decoded)', jsBytes / 1024, 'KiB');
@@ -87,7 +87,7 @@ try {
     if (req.resourceType() === 'script') coldBytes += (await req.sizes()).responseBodySize;
   });
   await cold.goto(`http://localhost:${PORT}/auth/home`);
-  await cold.locator('[data-remote="mfe_worklist"]').getByRole('heading', { name: 'Home' }).waitFor();
+  await cold.locator('[data-remote="mfe_worklist"]').getByRole('heading', { name: 'CDI Worklist' }).waitFor();
   await cold.waitForLoadState('networkidle');
   add('signed-in home, fresh load: JS on the wire', coldBytes / 1024, 'KiB');
   await page.getByRole('link', { name: 'Reports' }).click();

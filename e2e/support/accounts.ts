@@ -40,3 +40,17 @@ export const EXPECTED_LABEL: Record<DemoUser, string | null> = {
   multirole: 'CDI',
   acmecdi: 'CDI',
 };
+
+/** The heading of each user's home screen (spec 1 §2.5): worklists for CDI and coder types. */
+export const HOME_HEADING: Record<DemoUser, string> = {
+  cdi: 'CDI Worklist',
+  cdiqa: 'CDI Worklist',
+  cdirestricted: 'CDI Worklist',
+  coder: 'Coder Worklist',
+  coderqa: 'Coder Worklist',
+  physician: 'Home',
+  clinicaladmin: 'Home',
+  admin: 'Home',
+  multirole: 'CDI Worklist',
+  acmecdi: 'CDI Worklist',
+};

@@ -55,7 +55,7 @@ test('React DOM is downloaded once across several remotes', async ({ page }) => 
   // One document: sign-in, home, reports and account are all in-app navigations.
   await signInAs(page, 'multirole');
   const shell = new ShellPage(page);
-  await shell.expectRemoteHeading('mfe_worklist', 'Home');
+  await shell.expectRemoteHeading('mfe_worklist', 'CDI Worklist');
   await page.getByRole('link', { name: 'Reports' }).click();
   await shell.expectRemoteHeading('mfe_reports', 'Reports');
   const user = await currentUser(page);
@@ -82,7 +82,7 @@ test('an unreachable remote shows its error panel, Retry recovers, and the rest 
   await expect(panel).toBeVisible({ timeout: 45_000 });
 
   await shell.nav().getByRole('link', { name: 'Home' }).click();
-  await shell.expectRemoteHeading('mfe_worklist', 'Home');
+  await shell.expectRemoteHeading('mfe_worklist', 'CDI Worklist');
   await shell.nav().getByRole('link', { name: 'Reports' }).click();
   await expect(panel).toBeVisible({ timeout: 45_000 });
 
@@ -162,7 +162,21 @@ test('login and the signed-in home have no axe violations', async ({ page }) => 
   const login = await new AxeBuilder({ page }).analyze();
   expect(login.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await new LoginPage(page).signIn('cdi');
-  await new ShellPage(page).expectRemoteHeading('mfe_worklist', 'Home');
+  await new ShellPage(page).expectRemoteHeading('mfe_worklist', 'CDI Worklist');
   const home = await new AxeBuilder({ page }).analyze();
   expect(home.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('pre-compressed scripts decode to exactly the files they stand for', async ({ baseURL }) => {
+  // Node's fetch decodes brotli and gzip itself, so each encoding must give the plain file's bytes.
+  for (const path of ['/main.js', '/remotes/mfe-auth/remoteEntry.js', '/remotes/mfe-worklist/mf-manifest.json']) {
+    const plain = await fetch(`${baseURL}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+    const expected = Buffer.from(await plain.arrayBuffer());
+    expect(expected.length).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${baseURL}${path}`, { headers: { 'Accept-Encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(Buffer.from(await res.arrayBuffer()).equals(expected)).toBe(true);
+    }
+  }
 });

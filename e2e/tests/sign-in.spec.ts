@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage, signInAs } from '../pages/login.page';
 import { ShellPage } from '../pages/shell.page';
-import { EXPECTED_LABEL, EXPECTED_NAV, type DemoUser } from '../support/accounts';
+import { EXPECTED_LABEL, EXPECTED_NAV, HOME_HEADING, type DemoUser } from '../support/accounts';
 import { currentUser, headerName } from '../support/session';
 
 const WORKING_USERS: DemoUser[] = ['cdi', 'cdiqa', 'cdirestricted', 'coder', 'coderqa', 'physician', 'clinicaladmin'];
@@ -10,7 +10,7 @@ for (const username of WORKING_USERS) {
   test(`${username} signs in, lands on home, sees the navigation of spec 1 §6 and the header label`, async ({ page }) => {
     await signInAs(page, username);
     const shell = new ShellPage(page);
-    await shell.expectRemoteHeading('mfe_worklist', 'Home');
+    await shell.expectRemoteHeading('mfe_worklist', HOME_HEADING[username]);
     expect(await shell.navLabels()).toEqual(EXPECTED_NAV[username]);
     const user = await currentUser(page);
     await expect(shell.userMenuButton(headerName(user, EXPECTED_LABEL[username]))).toBeVisible();

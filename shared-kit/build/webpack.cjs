@@ -41,26 +41,19 @@ class VersionFilePlugin {
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside every script of a production build, so the
  * platform server sends pre-compressed files instead of compressing on the fly at a low level.
+ * It works on the bytes as written to disk: earlier, inside processAssets, an entry can still be
+ * rewritten afterwards (real content hashes of the chunks it names), and a stale copy would ship.
  */
 class PrecompressPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_TRANSFER },
-        (assets) => {
-          for (const [name, source] of Object.entries(assets)) {
-            if (!/\.(js|css|html|json)$/.test(name)) continue;
-            const buffer = source.buffer();
-            if (buffer.length < 1024) continue;
-            const br = zlib.brotliCompressSync(buffer, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
-            });
-            compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(br));
-            compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
-          }
-        },
-      );
+    compiler.hooks.assetEmitted.tap('PrecompressPlugin', (file, { content, targetPath }) => {
+      if (!/\.(js|css|html|json)$/.test(file) || content.length < 1024) return;
+      const br = zlib.brotliCompressSync(content, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      });
+      fs.writeFileSync(`${targetPath}.br`, br);
+      fs.writeFileSync(`${targetPath}.gz`, zlib.gzipSync(content, { level: 9 }));
     });
   }
 }
@@ -120,6 +113,8 @@ function createWebpackConfig(options) {
         publicPath: kind === 'host' ? '/' : 'auto',
         uniqueName: federationName,
         clean: true,
+        // Write every file on every build, so the pre-compressed copies are made from each one.
+        compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {

@@ -49,6 +49,7 @@ const SORT_COLUMNS = {
   lastName: 'p.last_name',
   firstName: 'p.first_name',
   birthDate: 'p.birth_date',
+  appointmentType: 'e.appointment_type',
   ingestDate: 'e.ingest_date',
   lastReviewDate: 'e.last_review_date',
   id: 'e.id',
@@ -163,7 +164,8 @@ export async function searchEncounters(db: Kysely<Database>, scope: Scope, param
       'r.review_code', 'r.query_status_code',
       'l.id as l_id', 'l.status_code as l_status', 'l.created_by_id as l_by_id', 'l.creation_date as l_date', 'lu.username as l_by_name',
     ])
-    .orderBy(sql.ref(SORT_COLUMNS[sortField]), sortDir)
+    // Unknown values (no visit type, no review date) stay at the end whichever way the list is sorted.
+    .orderBy(sql`${sql.ref(SORT_COLUMNS[sortField])} ${sql.raw(sortDir === 'desc' ? 'desc' : 'asc')} nulls last`)
     .orderBy('e.id', sortDir)
     .limit(params.limit ?? PAGE_SIZE)
     .offset(params.offset ?? 0)

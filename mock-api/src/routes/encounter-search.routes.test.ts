@@ -83,6 +83,15 @@ describe('GET /api/encounter: the list row (spec 1 §3)', () => {
     const byName = await search('cdi', 'sort=lastName%20asc&limit=100');
     const names = byName.map((r) => r.patient.lastName.toLowerCase());
     expect(names.every((n, i) => i === 0 || (names[i - 1] ?? '') <= n)).toBe(true);
+    // The worklist's visit-type column sorts on the server too.
+    const byType = await search('cdi', 'sort=appointmentType%20desc&limit=500');
+    const types = byType.map((r) => r.appointmentType);
+    const firstNull = types.indexOf(null);
+    const known = (firstNull === -1 ? types : types.slice(0, firstNull)) as string[];
+    expect(known.length).toBeGreaterThan(0);
+    expect(known.every((t, i) => i === 0 || (known[i - 1] ?? '') >= t)).toBe(true);
+    // Rows without a visit type come last.
+    if (firstNull !== -1) expect(types.slice(firstNull).every((t) => t === null)).toBe(true);
     const page1 = await search('cdi', 'limit=10&offset=0');
     const page2 = await search('cdi', 'limit=10&offset=10');
     expect(page2.map((r) => r.id).some((id) => page1.map((r) => r.id).includes(id))).toBe(false);

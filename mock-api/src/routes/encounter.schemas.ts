@@ -19,7 +19,7 @@ import {
 /** Largest page of the encounter search (PAGE_SIZE x MAX_PAGE_COUNT). */
 export const MAX_SEARCH_LIMIT = PAGE_SIZE * MAX_PAGE_COUNT;
 
-export const ENCOUNTER_SORT_FIELDS = ['start', 'openHccCount', 'lastName', 'firstName', 'birthDate', 'ingestDate', 'lastReviewDate', 'id'] as const;
+export const ENCOUNTER_SORT_FIELDS = ['start', 'openHccCount', 'lastName', 'firstName', 'birthDate', 'appointmentType', 'ingestDate', 'lastReviewDate', 'id'] as const;
 const SORT_PATTERN = `^(${ENCOUNTER_SORT_FIELDS.join('|')})( (asc|desc))?$`;
 
 const Text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });

@@ -1,0 +1,117 @@
+import { Alert, Button, Flex, Tabs, Typography } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  coderQueryWindowHours,
+  formatMessage,
+  httpClient,
+  MESSAGES,
+  type HttpClient,
+  type NavigateOptions,
+  type SessionUser,
+  type WorklistView,
+} from 'shared-kit';
+import { WORKLIST_TEXTS } from '../worklist.messages';
+import { createSavedFilterStore, readSavedFilter, savedFilterKey } from './saved-filter.storage';
+import { useReferenceLists } from './use-reference-lists.hook';
+import { useWorklistRows } from './use-worklist-rows.hook';
+import type { FilterOptions } from './worklist-filters.component';
+import { WorklistFilters } from './worklist-filters.component';
+import { EMPTY_FILTER_VALUES, type WorklistKind, type WorklistState } from './worklist-filter.types';
+import { DEFAULT_WORKLIST_SORT } from './worklist-sort.rules';
+import { WorklistTable } from './worklist-table.component';
+
+/** What tells the CDI worklist and the coder worklist apart. */
+export interface WorklistConfig {
+  kind: WorklistKind;
+  title: string;
+  views: readonly WorklistView[];
+  viewLabels: Readonly<Partial<Record<WorklistView, string>>>;
+  filters: FilterOptions;
+}
+
+export interface WorklistScreenProps {
+  config: WorklistConfig;
+  session: Readonly<SessionUser>;
+  navigate: (to: string, options?: NavigateOptions) => void;
+  /** The API client; the platform's one client unless a test passes its own. */
+  client?: HttpClient;
+  /** Where filters are saved; localStorage unless given. */
+  storage?: Storage | null;
+  /** Controls shown above the filters (the coder's encounter search). */
+  toolbar?: ReactNode;
+}
+
+/**
+ * A worklist (spec 1 §2.6): view tabs, filter panel, the server-driven table and its paging. The view, filters and
+ * sort are saved per user and restored on the next visit (localStorage, else the session's worklistFilters).
+ */
+export function WorklistScreen({ config, session, navigate, client = httpClient, storage, toolbar }: WorklistScreenProps) {
+  const store = useMemo(
+    () => createSavedFilterStore(savedFilterKey(session.tenantId, session.username, config.kind), storage),
+    [session.tenantId, session.username, config.kind, storage],
+  );
+  const [state, setState] = useState<WorklistState>(
+    () =>
+      store.load(config.views) ??
+      readSavedFilter(session.worklistFilters, config.views) ?? {
+        view: config.views[0] ?? 'WORKLIST',
+        sort: DEFAULT_WORKLIST_SORT,
+        values: EMPTY_FILTER_VALUES,
+      },
+  );
+  const [now] = useState(() => new Date());
+  const change = (next: WorklistState) => {
+    if (JSON.stringify(next) !== JSON.stringify(state)) setState(next);
+  };
+  useEffect(() => store.save(state), [store, state]);
+
+  const lists = useReferenceLists(session, client);
+  const { rows, loading, error, paging, loadMore, retry } = useWorklistRows(session.type, state, client);
+
+  const errorAlert = error ? (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={formatMessage(WORKLIST_TEXTS.loadFailed, { message: error })}
+      action={<Button onClick={retry}>{WORKLIST_TEXTS.retry}</Button>}
+    />
+  ) : null;
+
+  return (
+    <Flex vertical gap="middle" style={{ padding: 16 }}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {config.title}
+      </Typography.Title>
+      <Tabs
+        aria-label={WORKLIST_TEXTS.worklistViews}
+        activeKey={state.view}
+        onChange={(view) => {
+          const chosen = config.views.find((v) => v === view);
+          if (chosen) change({ ...state, view: chosen });
+        }}
+        items={config.views.map((view) => ({ key: view, label: config.viewLabels[view] ?? view }))}
+      />
+      {toolbar}
+      <WorklistFilters values={state.values} options={config.filters} lists={lists} onChange={(values) => change({ ...state, values })} />
+      <section aria-label={WORKLIST_TEXTS.encounters} aria-busy={loading}>
+        <WorklistTable
+          rows={rows}
+          loading={loading}
+          emptyContent={errorAlert ?? WORKLIST_TEXTS.empty}
+          sort={state.sort}
+          onSort={(sort) => change({ ...state, sort })}
+          navigate={navigate}
+          userId={session.userId}
+          coderQueryHours={coderQueryWindowHours(session)}
+          now={now}
+        />
+        {rows.length > 0 && errorAlert}
+        <Flex justify="center" style={{ marginTop: 12 }}>
+          {paging === 'more' && <Button onClick={loadMore}>{MESSAGES.loadMoreRecords}</Button>}
+          {paging === 'max' && <Typography.Text>{MESSAGES.refineSearch}</Typography.Text>}
+        </Flex>
+      </section>
+    </Flex>
+  );
+}
