@@ -28,7 +28,8 @@ step('unit and API suites');
 // The main run uses the embedded PGlite; a PostgreSQL server, when given, gets its own run below.
 const { TEST_DATABASE_URL: postgresUrl, ...envWithoutPostgres } = process.env;
 const jestJson = path.join(results, 'jest.json');
-let jestCode = pnpmRun(['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`], { cwd: root, env: envWithoutPostgres });
+// Both cores: jest's default (cores - 1) runs one worker here; two halve the suite's time.
+let jestCode = pnpmRun(['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`], { cwd: root, env: envWithoutPostgres });
 const jestRuns = [jestJson];
 if (postgresUrl) {
   step('API suite on PostgreSQL');
