@@ -7,4 +7,7 @@ import { die, pnpmRun } from './run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!ensureChromium()) die('Chromium is missing and could not be installed.');
-process.exit(pnpmRun(['--filter', 'e2e', 'exec', 'playwright', 'test', ...process.argv.slice(2)], { cwd: root }));
+// Playwright's --project takes several values, so `--project platform tests/x.spec.ts` would read the file as a
+// project name; join a bare `--project <name>` into one argument.
+const args = process.argv.slice(2).flatMap((arg, i, all) => (arg === '--project' ? [] : all[i - 1] === '--project' ? [`--project=${arg}`] : [arg]));
+process.exit(pnpmRun(['--filter', 'e2e', 'exec', 'playwright', 'test', ...args], { cwd: root }));

@@ -51,6 +51,7 @@ test('MFA by authenticator code; Remember Me skips MFA on that browser next time
   await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
   const mfa = new MfaPage(page);
   await expect(mfa.rememberMe()).toBeChecked();
+  await expectNoAxeViolations(page);
   await mfa.enterCode(totpNow(DEMO_TOTP_SECRET));
   await expect(page).toHaveURL(/\/auth\/home$/);
 
@@ -148,6 +149,7 @@ test.describe.serial('registration, then a password reset of the new account', (
     await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
     await page.getByLabel('Confirm Password').press('Enter');
     await expect(page.getByText('Registration complete. You can now sign in with your username newuser or your email newuser@demo.test.')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Go to Sign In' }).click();
     const login = new LoginPage(page);
     await expect(login.heading()).toBeVisible();

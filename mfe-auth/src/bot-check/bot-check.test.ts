@@ -1,7 +1,7 @@
 import { configuredBotCheck, noBotCheck, recaptchaBotCheck } from './bot-check';
 
 afterEach(() => {
-  delete (window as unknown as { grecaptcha?: unknown }).grecaptcha;
+  delete window.grecaptcha;
   document.head.innerHTML = '';
 });
 
@@ -18,7 +18,7 @@ describe('bot check', () => {
 
   it('answers the widget token once its script loads', async () => {
     const load = jest.fn(async () => {
-      (window as unknown as { grecaptcha: unknown }).grecaptcha = {
+      window.grecaptcha = {
         ready: (callback: () => void) => callback(),
         execute: (key: string, options: { action: string }) => Promise.resolve(`${key}:${options.action}`),
       };
@@ -33,7 +33,7 @@ describe('bot check', () => {
 
   it('gives null when the script cannot load or the widget hangs, so the form submits without it', async () => {
     await expect(recaptchaBotCheck('k', async () => false).token('login')).resolves.toBeNull();
-    (window as unknown as { grecaptcha: unknown }).grecaptcha = { ready: () => undefined, execute: () => Promise.resolve('never') };
+    window.grecaptcha = { ready: () => undefined, execute: () => Promise.resolve('never') };
     await expect(recaptchaBotCheck('k', async () => true, 20).token('login')).resolves.toBeNull();
   });
 });

@@ -14,6 +14,13 @@ interface Grecaptcha {
   execute(siteKey: string, options: { action: string }): Promise<string>;
 }
 
+declare global {
+  interface Window {
+    /** Set by Google's reCAPTCHA script once it has loaded. */
+    grecaptcha?: Grecaptcha;
+  }
+}
+
 /** Loads a script once; resolves false when it cannot load (blocked, offline, older browser). */
 export type ScriptLoader = (src: string) => Promise<boolean>;
 
@@ -32,7 +39,7 @@ export const loadScript: ScriptLoader = (src) =>
  */
 export function recaptchaBotCheck(siteKey: string, load: ScriptLoader = loadScript, timeoutMs = 5000): BotCheck {
   let loaded: Promise<boolean> | null = null;
-  const grecaptcha = (): Grecaptcha | undefined => (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
+  const grecaptcha = (): Grecaptcha | undefined => window.grecaptcha;
   return {
     async token(action) {
       loaded ??= load(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`);

@@ -14,9 +14,15 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** Accepts the current step and one either side, for clock drift between phone and server. */
-export function verifyTotp(secretBase32: string, token: string, now: Date): boolean {
-  return totpFor(secretBase32, 'user').validate({ token, timestamp: now.getTime(), window: 1 }) !== null;
+const PERIOD_MS = 30_000;
+
+/**
+ * The time step (RFC 6238 counter) the code belongs to, or null when it is wrong. Accepts the current step and
+ * one either side, for clock drift between phone and server; callers refuse a step already used (replay).
+ */
+export function matchTotpStep(secretBase32: string, token: string, now: Date): number | null {
+  const delta = totpFor(secretBase32, 'user').validate({ token, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : Math.floor(now.getTime() / PERIOD_MS) + delta;
 }
 
 /** The otpauth:// URI an authenticator app scans. */

@@ -35,6 +35,8 @@ export interface UsersTable {
   mfa_setup_done: Generated<boolean>;
   /** Identifies a pending authenticator set-up (QR_TOTP); null once set up or for other users. */
   qr_code_uuid: string | null;
+  /** The last accepted authenticator time step (RFC 6238 counter); a code of that step or older is a replay. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 

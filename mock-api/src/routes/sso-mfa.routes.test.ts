@@ -105,6 +105,30 @@ describe('authenticator code (POST /api/sso/login/mfa/totp)', () => {
     expect(right.json()).toMatchObject({ username: 'mfatotp', authType: 'TOTP' });
   });
 
+  it('refuses a code already used, within its window, and counts it as a failure; the next step works', async () => {
+    clock.advanceSeconds(30);
+    const body = { username: 'mfatotp', password: DEMO_PASSWORD, authType: 'TOTP', mfaCode: totpCode(DEMO_TOTP_SECRET) };
+    expect((await post('/api/sso/login/mfa/totp', body)).statusCode).toBe(200);
+    const replay = await post('/api/sso/login/mfa/totp', body);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ error: { code: 'MFA_INVALID', message: MESSAGES.mfaFailure } });
+    // Still inside the ±1 step window 10 s later, the same code stays refused.
+    clock.advanceSeconds(10);
+    expect((await post('/api/sso/login/mfa/totp', body)).statusCode).toBe(401);
+    const audited = await app.db.selectFrom('audit_events').select('action').where('action', '=', 'MFA_FAILURE').execute();
+    expect(audited.length).toBeGreaterThanOrEqual(2);
+
+    clock.advanceSeconds(30);
+    expect((await post('/api/sso/login/mfa/totp', { ...body, mfaCode: totpCode(DEMO_TOTP_SECRET) })).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two simultaneous requests with the same code through', async () => {
+    clock.advanceSeconds(30);
+    const body = { username: 'mfatotp', password: DEMO_PASSWORD, authType: 'TOTP', mfaCode: totpCode(DEMO_TOTP_SECRET) };
+    const answers = await Promise.all([post('/api/sso/login/mfa/totp', body), post('/api/sso/login/mfa/totp', body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('refuses a wrong password before looking at the code', async () => {
     const response = await post('/api/sso/login/mfa/totp', { username: 'mfatotp', password: 'nope', mfaCode: totpCode(DEMO_TOTP_SECRET) });
     expect(response.json()).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: MESSAGES.invalidLogin } });
@@ -136,6 +160,8 @@ describe('first-time QR set-up (GET /api/sso/qr/{uuid}, POST /api/sso/login/mfa/
     // Set up: the next sign-in asks for the authenticator code, and the QR image is gone.
     expect((await login('mfaqr')).json()).toEqual({ mfaType: 'QR_TOTP', mfaEmail: 'm***r@demo.test', qrCodeUuid: null });
     expect((await app.inject({ method: 'GET', url: `/api/sso/qr/${qrCodeUuid}` })).statusCode).toBe(404);
+    // The set-up code was used; the next sign-in needs the code of a later step.
+    clock.advanceSeconds(30);
     const next = await post('/api/sso/login/mfa/totp', { username: 'mfaqr', password: DEMO_PASSWORD, mfaCode: totpCode(secret), authType: 'QR_TOTP' });
     expect(next.statusCode).toBe(200);
   });
@@ -143,6 +169,7 @@ describe('first-time QR set-up (GET /api/sso/qr/{uuid}, POST /api/sso/login/mfa/
 
 describe('Remember Me', () => {
   it('lets the remembered browser skip MFA for 30 days, and no other browser', async () => {
+    clock.advanceSeconds(30);
     const first = await post('/api/sso/login/mfa/totp', {
       username: 'mfatotp',
       password: DEMO_PASSWORD,

@@ -5,7 +5,8 @@ import { ACCOUNT_LOCKED_MESSAGE, checkPassword, findUser, recordFailedAttempt } 
 import { consumeMfaCode, hasPendingMfaCode, issueMfaCode } from '../auth/mfa-code.service';
 import { rememberBrowser } from '../auth/remember-me';
 import { completeSignIn } from '../auth/sign-in-completion';
-import { newTotpSecret, qrPng, totpUri, verifyTotp } from '../auth/totp';
+import { claimTotpStep } from '../auth/totp-replay';
+import { matchTotpStep, newTotpSecret, qrPng, totpUri } from '../auth/totp';
 import type { UserRow } from '../db/database.types';
 import { ApiError, badRequest, ErrorBody } from '../http/api-error';
 import { SessionUserSchema } from '../users/session-user.schema';
@@ -47,7 +48,10 @@ export const ssoMfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function codeIsRight(user: UserRow, factor: Factor, code: string): Promise<boolean> {
     if (factor === 'EMAIL') return consumeMfaCode(app.db, user.id, code, app.now());
-    return user.totp_secret !== null && verifyTotp(user.totp_secret, code, app.now());
+    if (user.totp_secret === null) return false;
+    const step = matchTotpStep(user.totp_secret, code, app.now());
+    // A code already used (by anyone: a shoulder-surfer or a replayed request) is refused within its window.
+    return step !== null && (await claimTotpStep(app.db, user.id, step));
   }
 
   async function verify(body: VerifyRequest, factor: Factor, reply: FastifyReply) {

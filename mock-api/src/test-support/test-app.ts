@@ -24,6 +24,9 @@ export class TestClock {
   advanceMinutes(minutes: number): void {
     this.current += minutes * 60_000;
   }
+  advanceSeconds(seconds: number): void {
+    this.current += seconds * 1000;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialMigration } from './0001-initial.migration';
 import { domainMigration } from './0002-domain.migration';
 import { authMigration } from './0003-auth.migration';
+import { totpReplayMigration } from './0008-totp-replay.migration';
 
 /**
  * Migrations live in code (not read from a folder) so the esbuild bundle carries them.
@@ -11,6 +12,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initialMigration,
   '0002-domain': domainMigration,
   '0003-auth': authMigration,
+  '0008-totp-replay': totpReplayMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
