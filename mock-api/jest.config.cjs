@@ -9,5 +9,6 @@ module.exports = {
   ...base,
   transform: { ...base.transform, '^.+\\.(c|m)js$': swc },
   globalSetup: require.resolve('./jest.global-setup.cjs'),
+  globalTeardown: require.resolve('./jest.global-teardown.cjs'),
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(kysely|typebox|cookie|content-disposition|@fastify[+/]cookie|@electric-sql[+/]pglite)[@/])'],
 };

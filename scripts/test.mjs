@@ -34,7 +34,7 @@ const jestRuns = [jestJson];
 if (postgresUrl) {
   step('API suite on PostgreSQL');
   const pgJson = path.join(results, 'jest-postgres.json');
-  const code = pnpmRun(['exec', 'jest', '--ci', '--selectProjects', 'mock-api', '--json', `--outputFile=${pgJson}`], { cwd: root });
+  const code = pnpmRun(['exec', 'jest', '--ci', '--maxWorkers=2', '--selectProjects', 'mock-api', '--json', `--outputFile=${pgJson}`], { cwd: root });
   jestRuns.push(pgJson);
   if (code !== 0) jestCode = code;
 }

@@ -7,22 +7,10 @@ import { spawn } from 'node:child_process';
 import { context } from 'esbuild';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { externalPackages } from './esbuild-externals.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const INLINE = new Set(['shared-kit']);
 const watch = process.argv.includes('--watch');
-
-/** Bare imports (not relative, not absolute) are external unless their package is in INLINE. */
-const externalPackages = {
-  name: 'external-packages',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('node:')) return { path: args.path, external: true };
-      const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
-      return INLINE.has(name) ? undefined : { path: args.path, external: true };
-    });
-  },
-};
 
 let server = null;
 /** In watch mode, restarts the API after each successful build. */

@@ -5,7 +5,9 @@ import { migrationProvider } from './migrations/migration.provider';
 
 /** Brings the schema to the latest migration; throws (start-up fails) when one does not apply. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Unordered: migrations are independent additions (each issue takes the next free number), so a data folder
+  // that already ran a later one still gets an earlier one that landed afterwards, instead of refusing to start.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

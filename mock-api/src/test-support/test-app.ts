@@ -6,12 +6,27 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 
-/** Mirrors jest.global-setup.cjs: an initdb'd, empty PGlite cluster to copy. */
+/**
+ * The folder to copy for a suite: the run's migrated and seeded cluster (jest.global-setup.cjs), else the
+ * initdb'd empty one (the suite then migrates and seeds for itself).
+ */
 function templateDir(): string | null {
+  const seeded = process.env.MOCK_API_TEST_TEMPLATE_DIR;
+  if (seeded && existsSync(seeded)) return seeded;
   const entry = require.resolve('@electric-sql/pglite');
   const { version } = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
   const dir = join(tmpdir(), `mock-api-pglite-template-${version}`);
   return existsSync(join(dir, 'READY')) ? dir : null;
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A controllable clock for idle and absolute session expiry. */
@@ -30,18 +45,22 @@ export class TestClock {
 }
 
 /**
- * One suite's database: a fresh PGlite folder, or with TEST_DATABASE_URL a fresh PostgreSQL schema.
+ * One suite's database: a copy of the run's seeded PGlite folder, or with TEST_DATABASE_URL a PostgreSQL database
+ * cloned from the run's seeded template database (a fresh schema when there is no template).
  * `open` may be called again after `close` to test persistence; `dispose` removes everything.
  */
 export class TestDatabase {
   readonly dataDir: string | null;
   readonly schema: string | null;
   private readonly url = process.env.TEST_DATABASE_URL ?? null;
+  private readonly templateDb = process.env.MOCK_API_TEST_TEMPLATE_DB ?? null;
+  private readonly name = `test_${randomBytes(6).toString('hex')}`;
+  private cloned: Promise<void> | null = null;
 
   constructor() {
     if (this.url) {
       this.dataDir = null;
-      this.schema = `test_${randomBytes(6).toString('hex')}`;
+      this.schema = this.templateDb ? null : this.name;
     } else {
       this.schema = null;
       this.dataDir = mkdtempSync(join(tmpdir(), 'mock-api-test-'));
@@ -50,9 +69,21 @@ export class TestDatabase {
     }
   }
 
-  open(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  /** The connection string of this suite's database (PostgreSQL only). */
+  private suiteUrl(): string | null {
+    if (!this.url || !this.templateDb) return this.url;
+    const url = new URL(this.url);
+    url.pathname = `/${this.name}`;
+    return url.toString();
+  }
+
+  async open(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+    if (this.url && this.templateDb) {
+      this.cloned ??= onServer(this.url, `create database "${this.name}" template "${this.templateDb}"`);
+      await this.cloned;
+    }
     return buildApp({
-      databaseUrl: this.url,
+      databaseUrl: this.suiteUrl(),
       databaseSchema: this.schema,
       dataDir: this.dataDir,
       demoMode: true,
@@ -62,12 +93,8 @@ export class TestDatabase {
 
   async dispose(): Promise<void> {
     if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
-    if (this.url && this.schema) {
-      const client = new pg.Client({ connectionString: this.url });
-      await client.connect();
-      await client.query(`drop schema if exists "${this.schema}" cascade`);
-      await client.end();
-    }
+    if (this.url && this.templateDb) await onServer(this.url, `drop database if exists "${this.name}" with (force)`);
+    else if (this.url && this.schema) await onServer(this.url, `drop schema if exists "${this.schema}" cascade`);
   }
 }
 
