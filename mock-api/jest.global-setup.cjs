@@ -51,5 +51,14 @@ module.exports = async function globalSetup() {
   const templateUrl = new URL(url);
   templateUrl.pathname = `/${name}`;
   makeTemplate({ DATABASE_URL: templateUrl.toString(), DATABASE_SCHEMA: '' });
+  // No autovacuum on the test copies (the setting travels with the clone): a vacuum that freezes rows changes their
+  // xmin, which the sweeps' "nothing was written" fingerprint reads (src/test-support/route-inventory.ts).
+  const template = new pg.Client({ connectionString: templateUrl.toString() });
+  await template.connect();
+  await template.query(`do $$ declare t record; begin
+    for t in select tablename from pg_tables where schemaname = current_schema() loop
+      execute format('alter table %I set (autovacuum_enabled = false, toast.autovacuum_enabled = false)', t.tablename);
+    end loop; end $$`);
+  await template.end();
   process.env.MOCK_API_TEST_TEMPLATE_DB = name;
 };

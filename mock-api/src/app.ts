@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import packageJson from '../package.json';
 import { SessionService } from './auth/session.service';
@@ -13,7 +13,7 @@ import { openDatabase } from './db/connection';
 import type { Database } from './db/database.types';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoDataIfMissing } from './db/seed/seed';
-import { ApiError } from './http/api-error';
+import { ApiError, ERROR_CODES, errorBody } from './http/api-error';
 import { registerErrorHandlers } from './http/error-handler';
 import { devRoutes } from './routes/dev.routes';
 import { clinicalRoutes } from './routes/clinical.routes';
@@ -21,6 +21,9 @@ import { feedbackRoutes } from './routes/feedback.routes';
 import { ssoRoutes } from './routes/sso.routes';
 import { userRoutes } from './routes/user.routes';
 import { versionRoutes } from './routes/version.routes';
+import { adminRoutes } from './routes/admin.routes';
+import { pdfRoutes } from './routes/pdf.routes';
+import { reportRoutes } from './routes/report.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,7 +71,20 @@ async function createServer(
   now: () => Date,
   logger: NonNullable<BuildAppOptions['logger']>,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    // Above the schemas' own limits (tokens ≤ 200), so an overlong parameter meets its route's schema, which names
+    // the field; only beyond this does the router refuse it itself.
+    maxParamLength: 1000,
+    // Errors the router raises before any route runs (a malformed URL, a path parameter over 1000 characters)
+    // would otherwise leave in Fastify's own shape; they answer in the platform's error format too.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The URL is not valid';
+      void reply.status(400).send(errorBody(ERROR_CODES[400], message));
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
   // Bodies are checked without type coercion (a number is not a description); query and params are converted.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.decorate('db', db);
@@ -100,6 +116,9 @@ async function createServer(
   await app.register(userRoutes);
   await app.register(feedbackRoutes);
   await app.register(clinicalRoutes);
+  await app.register(reportRoutes);
+  await app.register(pdfRoutes);
+  await app.register(adminRoutes);
   if (config.demoMode) await app.register(devRoutes);
 
   await app.sessions.purgeExpired();

@@ -25,6 +25,8 @@ export interface EncounterSearchParams {
   lockStatus?: LockStatus;
   reviewQueryStatus?: ReviewQueryStatus;
   practitionerId?: number;
+  /** The patient's encounters only (GET/POST /api/encounter/search). */
+  patientId?: number;
   patientRegion?: string;
   patientOrgId?: string;
   onOffShore?: 'ONSHORE' | 'OFFSHORE';
@@ -121,6 +123,7 @@ export async function searchEncounters(db: Kysely<Database>, scope: Scope, param
   else if (start) q = q.where('e.start', '>=', dayStart(start)).where('e.start', '<', dayStart(start, 1));
   else if (end) q = q.where('e.start', '<', dayStart(end, 1));
   if (params.practitionerId !== undefined) q = q.where('e.practitioner_id', '=', params.practitionerId);
+  if (params.patientId !== undefined) q = q.where('e.patient_id', '=', params.patientId);
   const regions = listOf(params.patientRegion);
   if (regions.length > 0) q = q.where('rg.name', 'in', regions);
   const orgIds = listOf(params.patientOrgId).map(Number);

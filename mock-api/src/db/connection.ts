@@ -35,6 +35,9 @@ async function createDialect(options: DatabaseOptions): Promise<Dialect> {
       max: 10,
       ...(schema !== null ? { options: `-c search_path=${schema}` } : {}),
     });
+    // An idle client's connection can end under the pool (server restart, an administrator's termination): without
+    // a listener that 'error' event would crash the process; the pool drops the client and the next query reconnects.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
     return new PostgresDialect({ pool });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

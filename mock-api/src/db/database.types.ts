@@ -37,6 +37,10 @@ export interface UsersTable {
   qr_code_uuid: string | null;
   /** The last accepted authenticator time step (RFC 6238 counter); a code of that step or older is a replay. */
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Saved list filters (migration 0006), JSON objects or null. */
+  worklist_filters: ColumnType<unknown, string | null | undefined, string | null>;
+  appointmentlist_filters: ColumnType<unknown, string | null | undefined, string | null>;
+  patient_list_filters: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -147,6 +147,8 @@ export interface ConditionsTable {
   modification_date: Timestamp | null;
   created_by_id: number | null;
   modified_by_id: number | null;
+  /** The encounter copy that created this condition (migration 0005); reset deletes these. Optional on insert. */
+  encounter_copy_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ConditionRulesTable {

@@ -8,12 +8,43 @@ import { activeLock, releaseOwnLock, takeLock } from '../clinical/lock.service';
 import { findEncounterInScope } from '../clinical/encounter-scope.repository';
 import { ErrorBody } from '../http/api-error';
 import { IdParams, LockSchema } from './clinical.schemas';
-import { EncounterDetailSchema, EncounterListRowSchema, EncounterSearchQuerySchema } from './encounter.schemas';
-import { Type } from '@fastify/type-provider-typebox';
+import {
+  EncounterCopyParams,
+  EncounterCopySchema,
+  EncounterDetailSchema,
+  EncounterListRowSchema,
+  EncounterSchema,
+  EncounterSearchBodySchema,
+  EncounterSearchByPatientQuerySchema,
+  EncounterSearchQuerySchema,
+  EncounterStatusParams,
+  EncounterTypeParams,
+  EncounterUpdateBody,
+  PreviousEncounterSchema,
+  PreviousEncountersParams,
+} from './encounter.schemas';
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { updateEncounter } from '../clinical/encounter-update.service';
+import { changeEncounterStatus, changeEncounterType } from '../clinical/encounter-status.service';
+import { copyEncounter, encounterCopies, previousEncounters, resetCopiedEncounter } from '../clinical/encounter-copy.service';
+import type { EncounterSearchParams } from '../clinical/encounter-search.service';
 
 /** Roles that lock encounters: the editing CDI and coder roles (spec 2 §4.4, §6). */
 const LOCKING_ROLES = [...CDI_TYPE_ROLES, ...CODER_TYPE_ROLES];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+/** The encounter search of spec 2 §7 lists the patient's encounters newest first unless told otherwise. */
+const PATIENT_SEARCH_SORT = 'start desc';
+
+/** POST /api/encounter/search's JSON lists become the comma lists the search reads on the query string. */
+function searchParamsOfBody(body: Static<typeof EncounterSearchBodySchema>): EncounterSearchParams {
+  const { patientRegion, patientOrgId, sort, ...rest } = body;
+  return {
+    ...rest,
+    ...(patientRegion && patientRegion.length > 0 ? { patientRegion: patientRegion.join(',') } : {}),
+    ...(patientOrgId && patientOrgId.length > 0 ? { patientOrgId: patientOrgId.join(',') } : {}),
+    sort: sort ?? PATIENT_SEARCH_SORT,
+  };
+}
 
 /**
  * Encounter search, detail and locks (spec 1 §7, spec 2 §7), each on its plain path and its /api/restricted/ twin
@@ -71,6 +102,90 @@ export const encounterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const lock = await activeLock(app.db, id);
         throw conflict(lock ? `The encounter is locked by ${lock.username}; only they can unlock it` : 'The encounter is not locked');
       },
+    );
+
+    // Issue 3: encounter edits, status and type, copy and reset, search (spec 2 §4.3, §4.6, §7).
+    app.put(
+      base,
+      {
+        preHandler: app.requireSession,
+        schema: { tags, summary: "Edit the encounter's description, reason, appointment type or type (lock holder only)", body: EncounterUpdateBody, response: { 200: EncounterSchema, ...errors } },
+      },
+      async (request) => updateEncounter(app.db, scopeOf(request, restricted, LOCKING_ROLES), request.body),
+    );
+
+    app.put(
+      `${base}/status/:encounterId/:status`,
+      {
+        preHandler: app.requireSession,
+        schema: { tags, summary: 'Cancel or ignore toggles: PLANNED ⇄ CANCELLED, PLANNED ⇄ IGNORED (lock holder; ignore for QA managers)', params: EncounterStatusParams, response: { 200: EncounterSchema, ...errors } },
+      },
+      async (request) => changeEncounterStatus(app.db, scopeOf(request, restricted, LOCKING_ROLES), request.params.encounterId, request.params.status),
+    );
+
+    app.put(
+      `${base}/type/:encounterId/:typeCode`,
+      {
+        preHandler: app.requireSession,
+        schema: { tags, summary: 'Set the encounter type; UNKNOWN (Reset) clears it (lock holder only)', params: EncounterTypeParams, response: { 200: EncounterSchema, ...errors } },
+      },
+      async (request) => changeEncounterType(app.db, scopeOf(request, restricted, LOCKING_ROLES), request.params.encounterId, request.params.typeCode),
+    );
+
+    app.put(
+      `${base}/:currentId/copy/:previousId`,
+      {
+        preHandler: app.requireSession,
+        schema: { tags, summary: "Copy CDI curation from one of the patient's earlier encounters (CDI lock holder; copy-paste flag)", params: EncounterCopyParams, response: { 200: EncounterDetailSchema, ...errors } },
+      },
+      async (request) =>
+        copyEncounter(app.db, scopeOf(request, restricted, CDI_TYPE_ROLES), request.params.currentId, request.params.previousId, app.now()),
+    );
+
+    app.put(
+      `${base}/reset/:id`,
+      {
+        preHandler: app.requireSession,
+        schema: { tags, summary: 'Undo the copy of a copied encounter (CDI lock holder, review not past CDI)', params: IdParams, response: { 200: EncounterDetailSchema, ...errors } },
+      },
+      async (request) => resetCopiedEncounter(app.db, scopeOf(request, restricted, CDI_TYPE_ROLES), request.params.id),
+    );
+
+    app.get(
+      `${base}/:id/copies`,
+      {
+        preHandler: app.requireSession,
+        schema: { tags, summary: 'The copies applied to the encounter', params: IdParams, response: { 200: Type.Array(EncounterCopySchema), ...errors } },
+      },
+      async (request) => encounterCopies(app.db, scopeOf(request, restricted, WORKING_ROLES), request.params.id),
+    );
+
+    app.get(
+      `${base}/previous/:subjectId/:encounterId`,
+      {
+        preHandler: app.requireSession,
+        schema: { tags, summary: "The patient's (subjectId) encounters before this one, newest first", params: PreviousEncountersParams, response: { 200: Type.Array(PreviousEncounterSchema), ...errors } },
+      },
+      async (request) => previousEncounters(app.db, scopeOf(request, restricted, WORKING_ROLES), request.params.subjectId, request.params.encounterId),
+    );
+
+    app.get(
+      `${base}/search`,
+      {
+        preHandler: app.requireSession,
+        schema: { tags, summary: 'Encounter search: the filters of GET /api/encounter plus patientId; default sort start desc', querystring: EncounterSearchByPatientQuerySchema, response: { 200: Type.Array(EncounterListRowSchema), ...errors } },
+      },
+      async (request) =>
+        searchEncounters(app.db, scopeOf(request, restricted, WORKING_ROLES), { ...request.query, sort: request.query.sort ?? PATIENT_SEARCH_SORT }),
+    );
+
+    app.post(
+      `${base}/search`,
+      {
+        preHandler: app.requireSession,
+        schema: { tags, summary: 'Encounter search with the filters as a JSON body (lists as arrays); same answer as GET', body: EncounterSearchBodySchema, response: { 200: Type.Array(EncounterListRowSchema), ...errors } },
+      },
+      async (request) => searchEncounters(app.db, scopeOf(request, restricted, WORKING_ROLES), searchParamsOfBody(request.body)),
     );
   }
 };

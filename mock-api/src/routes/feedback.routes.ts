@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeAudit } from '../audit/audit.service';
 import { authOf } from '../auth/session-support';
-import { ErrorBody } from '../http/api-error';
+import { ApiError, ERROR_CODES, ErrorBody } from '../http/api-error';
 import { FeedbackBody, FeedbackCreatedSchema } from './feedback.schemas';
 
 export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,13 +13,23 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['feedback'],
         summary: 'Send feedback from any screen (no PHI)',
         body: FeedbackBody,
-        response: { 201: FeedbackCreatedSchema, 400: ErrorBody, 401: ErrorBody },
+        response: { 201: FeedbackCreatedSchema, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
     async (request, reply) => {
       const { session } = authOf(request);
       const body = request.body;
       const id = await app.db.transaction().execute(async (trx) => {
+        // The encounter the feedback names must be one of the caller's tenant (another tenant's id is not theirs to know).
+        if (body.encounterId !== null) {
+          const encounter = await trx
+            .selectFrom('encounters')
+            .select('id')
+            .where('id', '=', body.encounterId)
+            .where('tenant_id', '=', session.tenant_id)
+            .executeTakeFirst();
+          if (!encounter) throw new ApiError(404, ERROR_CODES[404], `Encounter ${body.encounterId} not found`);
+        }
         const row = await trx
           .insertInto('feedback')
           .values({

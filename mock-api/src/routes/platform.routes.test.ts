@@ -42,6 +42,12 @@ describe('platform routes', () => {
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/nope' } });
   });
 
+  it('answers the router’s own refusals (an overlong path parameter) in the error format', async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/user/registration/${'x'.repeat(1001)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'A path parameter is too long' } });
+  });
+
   it('publishes every route in the OpenAPI document', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

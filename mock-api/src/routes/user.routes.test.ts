@@ -89,3 +89,83 @@ describe('GET /api/sso/logout', () => {
     expect(response.json()).toEqual({ ok: true });
   });
 });
+
+describe('PUT /api/user/{id}/update', () => {
+  const update = (cookie: string | null, id: number, payload: unknown) =>
+    app.inject({ method: 'PUT', url: `/api/user/${id}/update`, headers: cookie ? { cookie } : {}, payload: payload as object });
+
+  async function signedInUser(username: string): Promise<{ cookie: string; id: number }> {
+    const response = await app.inject({ method: 'POST', url: '/api/sso/login', payload: { username, password: DEMO_PASSWORD } });
+    return { cookie: sessionCookieOf(response), id: response.json<{ id: number }>().id };
+  }
+
+  it('saves the filters, answers the session user with them, audits, and /api/user/current returns them', async () => {
+    const { cookie, id } = await signedInUser('coder');
+    const worklistFilters = { view: 'WORKLIST', lastName: 'Smi', practitionerId: 3, potentialConditionCount: null };
+    const response = await update(cookie, id, { worklistFilters, patientListFilters: { mrn: 'M-1' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, username: 'coder', worklistFilters, patientListFilters: { mrn: 'M-1' }, appointmentlistFilters: null });
+    expect((await current(cookie)).json()).toEqual(response.json());
+
+    // A partial body leaves the other filters as they are; null clears one.
+    const cleared = await update(cookie, id, { worklistFilters: null, appointmentlistFilters: { start: '2026-01-02' } });
+    expect(cleared.json()).toMatchObject({ worklistFilters: null, patientListFilters: { mrn: 'M-1' }, appointmentlistFilters: { start: '2026-01-02' } });
+
+    const audit = await app.db
+      .selectFrom('audit_events')
+      .select(['action', 'entity_type', 'after'])
+      .where('entity_type', '=', 'USER')
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'UPDATE')
+      .orderBy('id')
+      .execute();
+    expect(audit).toHaveLength(2);
+    expect(audit[0]?.after).toMatchObject({ worklist_filters: worklistFilters, patient_list_filters: { mrn: 'M-1' } });
+  });
+
+  it('sets and removes an editable user property', async () => {
+    const { cookie, id } = await signedInUser('cdi');
+    const set = await update(cookie, id, { userProperties: [{ propertyKey: 'USER_PATIENT_ORG_FILTER', propertyValue: '1,2' }] });
+    expect(set.statusCode).toBe(200);
+    expect(set.json<{ userProperties: unknown[] }>().userProperties).toContainEqual({ propertyKey: 'USER_PATIENT_ORG_FILTER', propertyValue: '1,2' });
+    const removed = await update(cookie, id, { userProperties: [{ propertyKey: 'USER_PATIENT_ORG_FILTER', propertyValue: null }] });
+    expect(removed.json<{ userProperties: Array<{ propertyKey: string }> }>().userProperties.map((p) => p.propertyKey)).not.toContain(
+      'USER_PATIENT_ORG_FILTER',
+    );
+  });
+
+  it("refuses another user's id (403), a signed-out caller (401) and writes nothing", async () => {
+    const { cookie } = await signedInUser('physician');
+    const other = await signedInUser('clinicaladmin');
+    const forbidden = await update(cookie, other.id, { worklistFilters: { lastName: 'X' } });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'You can only update your own account' } });
+    expect((await current(other.cookie)).json()).toMatchObject({ worklistFilters: null });
+    expect((await update(null, other.id, { worklistFilters: {} })).statusCode).toBe(401);
+  });
+
+  it('refuses arrays, strings, unknown keys, an empty body, oversized filters and a restricted user changing regions', async () => {
+    const { cookie, id } = await signedInUser('cdiqa');
+    for (const payload of [
+      { worklistFilters: [1, 2] },
+      { worklistFilters: 'x' },
+      { other: {} },
+      {},
+      { userProperties: [{ propertyKey: 'CDI_SCHEDULE_TAB', propertyValue: 'true' }] },
+      { worklistFilters: { lastName: 'x'.repeat(16 * 1024) } },
+    ]) {
+      const response = await update(cookie, id, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: { code: string } }>().error.code).toBe('BAD_REQUEST');
+    }
+    expect((await current(cookie)).json()).toMatchObject({ worklistFilters: null });
+
+    const restricted = await signedInUser('cdirestricted');
+    const refused = await update(restricted.cookie, restricted.id, { userProperties: [{ propertyKey: 'USER_REGION_FILTER', propertyValue: 'WEST' }] });
+    expect(refused.statusCode).toBe(403);
+    expect((await current(restricted.cookie)).json<{ userProperties: unknown[] }>().userProperties).toContainEqual({
+      propertyKey: 'USER_REGION_FILTER',
+      propertyValue: 'NORTH_EAST,MIDWEST',
+    });
+  });
+});

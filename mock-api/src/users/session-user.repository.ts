@@ -34,11 +34,20 @@ async function properties(db: Kysely<Database>, tenantId: string, userId: number
   return [tenant, user];
 }
 
+/** A stored filter column: the JSON object, or null (anything else is not a saved filter). */
+function savedFilters(value: unknown): Record<string, unknown> | null {
+  return isPlainObject(value) ? value : null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The signed-in user as the shell holds it (spec 1 §3), acting in `activeRole`. Null when the user is gone. */
 export async function loadSessionUser(db: Kysely<Database>, userId: number, activeRole: Role): Promise<SessionUserBody | null> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'tenant_id', 'username', 'alias', 'email', 'mfa_type'])
+    .select(['id', 'tenant_id', 'username', 'alias', 'email', 'mfa_type', 'worklist_filters', 'appointmentlist_filters', 'patient_list_filters'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return null;
@@ -58,10 +67,9 @@ export async function loadSessionUser(db: Kysely<Database>, userId: number, acti
     roles: roles.map(roleRef),
     tenantProperties,
     userProperties,
-    // Saved filters arrive with the worklist slice.
-    worklistFilters: null,
-    appointmentlistFilters: null,
-    patientListFilters: null,
+    worklistFilters: savedFilters(user.worklist_filters),
+    appointmentlistFilters: savedFilters(user.appointmentlist_filters),
+    patientListFilters: savedFilters(user.patient_list_filters),
     isAuthenticated: true,
     authStatus: 'LOGIN_SUCCESS',
     authType: user.mfa_type ?? 'PASSWORD',

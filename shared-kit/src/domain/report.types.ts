@@ -28,3 +28,12 @@ export interface TodayYesterdayCounts {
   today: DailyReviewCounts;
   yesterday: DailyReviewCounts;
 }
+
+/** A row of GET /api/dashboard/review/daily: one server-local day (YYYY-MM-DD) and its counts. */
+export interface DailyReviewRow extends DailyReviewCounts {
+  date: string;
+  /** Pre-visit work (spec 1 §2.10): ready for CDI QA plus ready for physician. */
+  preVisit: number;
+  /** Post-visit work: ready for coder QA plus completed. */
+  postVisit: number;
+}

@@ -2,6 +2,8 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialMigration } from './0001-initial.migration';
 import { domainMigration } from './0002-domain.migration';
 import { authMigration } from './0003-auth.migration';
+import { encounterCopyMigration } from './0005-encounter-copy.migration';
+import { userFiltersMigration } from './0006-user-filters.migration';
 import { totpReplayMigration } from './0008-totp-replay.migration';
 
 /**
@@ -12,6 +14,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initialMigration,
   '0002-domain': domainMigration,
   '0003-auth': authMigration,
+  '0005-encounter-copy': encounterCopyMigration,
+  '0006-user-filters': userFiltersMigration,
   '0008-totp-replay': totpReplayMigration,
 };
 

@@ -13,7 +13,7 @@ export const DEMO_TENANTS: readonly TenantSeed[] = [
   {
     id: 'demo',
     name: 'Demo Health',
-    properties: { [PROPERTY_KEYS.cdiScheduleTab]: 'false', [PROPERTY_KEYS.providerScheduleTab]: 'true' },
+    properties: { [PROPERTY_KEYS.cdiScheduleTab]: 'false', [PROPERTY_KEYS.providerScheduleTab]: 'true', [PROPERTY_KEYS.cdiCopyPaste]: 'true' },
   },
   {
     id: 'acme',

@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import { isSchedulable, scheduleStartProblem, startOfLocalDay } from 'shared-kit/domain';
+import { writeAudit } from '../audit/audit.service';
+import type { Database } from '../db/database.types';
+import { badRequest } from '../http/api-error';
+import { conflict, notFound, type Scope } from './access.service';
+import { findEncounterInScope } from './encounter-scope.repository';
+import { activeLock } from './lock.service';
+
+/** An active practitioner of the caller's tenant; another tenant's id is 404, an inactive one 400. */
+async function activePractitioner(db: Kysely<Database>, scope: Scope, practitionerId: number) {
+  const practitioner = await db
+    .selectFrom('practitioners')
+    .select(['id', 'status_code', 'first_name', 'last_name'])
+    .where('id', '=', practitionerId)
+    .where('tenant_id', '=', scope.tenantId)
+    .executeTakeFirst();
+  if (!practitioner) throw notFound(`Practitioner ${practitionerId} not found`);
+  return practitioner;
+}
+
+/**
+ * PUT /api/appointment/schedule/{encounterId}/{practitionerId}/{startMillis} (spec 2 §4.7, §7): a PROPOSED encounter
+ * becomes a PLANNED appointment with that practitioner at that start. The encounter keeps its id, review, conditions and
+ * notes (the curation prepared on it carries over), so the answer's id is the encounter the browser opens next.
+ * Refused: another tenant's or region's encounter or practitioner (404), a start off the 5-minute grid or before today
+ * or an inactive practitioner (400), an encounter that is not proposed (409; also when a concurrent call scheduled it
+ * first), an encounter locked by another user (409). Audited `SCHEDULE ENCOUNTER` with before and after.
+ */
+export async function scheduleEncounter(
+  db: Kysely<Database>,
+  scope: Scope,
+  encounterId: number,
+  practitionerId: number,
+  startMillis: number,
+  now: Date,
+): Promise<{ id: number }> {
+  const encounter = await findEncounterInScope(db, scope, encounterId);
+  const practitioner = await activePractitioner(db, scope, practitionerId);
+  if (!isSchedulable(encounter)) throw conflict(`Only proposed encounters can be scheduled; encounter ${encounterId} is ${encounter.status}`);
+  const problem = scheduleStartProblem(startMillis, now);
+  if (problem) throw badRequest(`params.startMillis: ${problem}`);
+  if (practitioner.status_code !== 'ACTIVE') throw badRequest(`params.practitionerId: practitioner ${practitionerId} is not active`);
+  const lock = await activeLock(db, encounterId);
+  if (lock && lock.created_by_id !== scope.userId) throw conflict(`The encounter is locked by ${lock.username}`);
+
+  const start = new Date(startMillis);
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('encounters')
+      .select(['status', 'practitioner_id', 'start'])
+      .where('id', '=', encounterId)
+      .executeTakeFirstOrThrow();
+    // The status check in the UPDATE decides between two simultaneous schedulers: only one finds it PROPOSED.
+    const updated = await trx
+      .updateTable('encounters')
+      .set({ status: 'PLANNED', practitioner_id: practitionerId, start })
+      .where('id', '=', encounterId)
+      .where('status', '=', 'PROPOSED')
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw conflict(`Only proposed encounters can be scheduled; encounter ${encounterId} was scheduled meanwhile`);
+    await writeAudit(trx, {
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      action: 'SCHEDULE',
+      entityType: 'ENCOUNTER',
+      entityId: encounterId,
+      before: { status: before.status, practitionerId: before.practitioner_id, start: before.start.toISOString() },
+      after: { status: 'PLANNED', practitionerId, start: start.toISOString() },
+    });
+    return { id: updated.id };
+  });
+}
+
+export interface PractitionerDaySchedule {
+  encounterId: number;
+  practitionerId: number;
+  /** The server-local day holding `start`, YYYY-MM-DD. */
+  day: string;
+  /** The practitioner's booked encounters that day (no patient details: they may be outside the caller's regions). */
+  appointments: { id: number; start: string; status: string; appointmentType: string | null }[];
+}
+
+const BOOKED_STATUSES = ['PLANNED', 'ARRIVED', 'IN_PROGRESS', 'FINISHED'] as const;
+
+/**
+ * GET /api/appointment/schedule/{id}?practitionerId&start (spec 1 §7, shape not shown): the chosen practitioner's
+ * booked appointments on the day of `start`, so the schedule modal can warn of a double booking. The encounter must be
+ * one the caller may schedule (in scope), the practitioner of the tenant.
+ */
+export async function practitionerDaySchedule(
+  db: Kysely<Database>,
+  scope: Scope,
+  encounterId: number,
+  practitionerId: number,
+  startMillis: number,
+): Promise<PractitionerDaySchedule> {
+  await findEncounterInScope(db, scope, encounterId);
+  await activePractitioner(db, scope, practitionerId);
+  const dayStart = startOfLocalDay(new Date(startMillis));
+  const dayEnd = new Date(dayStart.getFullYear(), dayStart.getMonth(), dayStart.getDate() + 1);
+  const rows = await db
+    .selectFrom('encounters')
+    .select(['id', 'start', 'status', 'appointment_type'])
+    .where('tenant_id', '=', scope.tenantId)
+    .where('practitioner_id', '=', practitionerId)
+    .where('start', '>=', dayStart)
+    .where('start', '<', dayEnd)
+    .where('status', 'in', BOOKED_STATUSES)
+    .orderBy('start')
+    .orderBy('id')
+    .execute();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    encounterId,
+    practitionerId,
+    day: `${dayStart.getFullYear()}-${pad(dayStart.getMonth() + 1)}-${pad(dayStart.getDate())}`,
+    appointments: rows.map((r) => ({ id: r.id, start: r.start.toISOString(), status: r.status, appointmentType: r.appointment_type })),
+  };
+}

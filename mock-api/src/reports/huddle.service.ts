@@ -1,0 +1,89 @@
+import dayjs from 'dayjs';
+import type { Kysely } from 'kysely';
+import { DATE_FORMATS, formatMrns, hccLabel, practitionerDisplayName, type EncounterStatus } from 'shared-kit/domain';
+import { notFound, type Scope } from '../clinical/access.service';
+import { searchEncounters, type EncounterSearchParams } from '../clinical/encounter-search.service';
+import type { Database } from '../db/database.types';
+import { openHccConditions } from './open-hcc-conditions.repository';
+import { heading, openPdf } from './pdf-document';
+import type { WorklistRow } from './worklist-rows';
+
+export type HuddleScope = { kind: 'all' } | { kind: 'org' | 'practitioner' | 'region'; id: number };
+
+/** Appointments that take place: a huddle leaves out proposed, cancelled and ignored encounters. */
+export const HUDDLE_STATUSES: readonly EncounterStatus[] = ['PLANNED', 'ARRIVED', 'IN_PROGRESS', 'FINISHED'];
+const PAGE = 500;
+const MAX_APPOINTMENTS = 2_000;
+
+/** The search keys and the title of a huddle's scope; another tenant's (or an unknown) id answers 404. */
+async function resolveScope(db: Kysely<Database>, tenantId: string, scope: HuddleScope): Promise<{ title: string; params: EncounterSearchParams }> {
+  switch (scope.kind) {
+    case 'all':
+      return { title: 'All appointments', params: {} };
+    case 'org': {
+      const org = await db.selectFrom('organizations').select('name').where('tenant_id', '=', tenantId).where('id', '=', scope.id).executeTakeFirst();
+      if (!org) throw notFound(`Organization ${scope.id} not found`);
+      return { title: `Organization: ${org.name}`, params: { patientOrgId: String(scope.id) } };
+    }
+    case 'practitioner': {
+      const pr = await db
+        .selectFrom('practitioners')
+        .select(['first_name as firstName', 'last_name as lastName'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', scope.id)
+        .executeTakeFirst();
+      if (!pr) throw notFound(`Practitioner ${scope.id} not found`);
+      return { title: `Practitioner: ${practitionerDisplayName(pr)}`, params: { practitionerId: scope.id } };
+    }
+    case 'region': {
+      const region = await db.selectFrom('regions').select(['name', 'alias']).where('tenant_id', '=', tenantId).where('id', '=', scope.id).executeTakeFirst();
+      if (!region) throw notFound(`Region ${scope.id} not found`);
+      return { title: `Region: ${region.name.replace(/_/g, ' ')}`, params: { patientRegion: region.name } };
+    }
+  }
+}
+
+/** A day's appointments in a huddle's scope, by start, through the worklists' encounter search (patients ACTIVE). */
+export async function huddleAppointments(db: Kysely<Database>, scope: Scope, params: EncounterSearchParams, day: string): Promise<WorklistRow[]> {
+  const rows: WorklistRow[] = [];
+  for (let offset = 0; offset < MAX_APPOINTMENTS; offset += PAGE) {
+    const page = await searchEncounters(db, scope, { ...params, start: day, encounterStatus: [...HUDDLE_STATUSES], sort: 'start asc', limit: PAGE, offset });
+    rows.push(...page);
+    if (page.length < PAGE) break;
+  }
+  return rows;
+}
+
+/**
+ * The huddle sheet of one server-local day (spec 1 §2.10): scope and start-of-day timestamp on top, then each
+ * appointment (time, patient, DOB, MRNs, visit type, practitioner) with its open HCC conditions to discuss.
+ */
+export async function huddlePdf(db: Kysely<Database>, scope: Scope, huddle: HuddleScope, day: string, now: Date): Promise<Buffer> {
+  const { title, params } = await resolveScope(db, scope.tenantId, huddle);
+  const appointments = await huddleAppointments(db, scope, params, day);
+  const conditions = await openHccConditions(db, scope.tenantId, appointments.map((a) => a.id));
+  const startOfDay = dayjs(day).startOf('day');
+
+  const { doc, finish } = openPdf(`Huddle ${startOfDay.format(DATE_FORMATS.iso)}`, now);
+  heading(doc, 'Patient Huddle');
+  doc.text(title);
+  doc.text(`Appointments on ${startOfDay.format(DATE_FORMATS.dayDate)}`);
+  doc.text(`Start of day: ${startOfDay.format(DATE_FORMATS.timestamp)}`);
+  doc.moveDown();
+  if (appointments.length === 0) doc.text('No appointments scheduled.');
+  for (const a of appointments) {
+    doc.font('Helvetica-Bold').fontSize(11).text(`${dayjs(a.start).format(DATE_FORMATS.time)}  ${a.patient.lastName}, ${a.patient.firstName}`);
+    doc.font('Helvetica').fontSize(10);
+    doc.text(
+      `DOB ${dayjs(a.patient.birthDate).format(DATE_FORMATS.date)}  |  MRN ${formatMrns(a.patient.mrn).join(', ')}  |  ` +
+        `${a.appointmentType ?? 'No visit type'}  |  ${practitionerDisplayName(a.practitioner) || 'No practitioner'}`,
+    );
+    const open = conditions.get(a.id) ?? [];
+    if (open.length === 0) doc.text('No open HCC conditions.', { indent: 14 });
+    for (const c of open) {
+      doc.text(`${hccLabel(c.hccCode)}  ${c.icd10 ?? ''}  ${c.title} (${c.conditionStatus.toLowerCase()})`, { indent: 14 });
+    }
+    doc.moveDown(0.5);
+  }
+  return finish();
+}

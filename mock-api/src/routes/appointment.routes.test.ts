@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { signIn, userIdOf } from '../test-support/clinical-test-kit';
+import { TestDatabase } from '../test-support/test-app';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  database = new TestDatabase();
+  app = await database.open();
+  for (const user of ['cdi', 'coder', 'acmecdi']) cookies[user] = await signIn(app, user);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+const put = (user: string, url: string) => app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '' } });
+const get = (user: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie: cookies[user] ?? '' } });
+
+/** Tomorrow at 10:35 local: on the 5-minute grid and after today. */
+const tomorrowAt = (hour: number, minute: number): number => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, hour, minute).getTime();
+};
+
+const proposedEncounters = (tenant: string) =>
+  app.db
+    .selectFrom('encounters as e')
+    .leftJoin('locks as l', (j) => j.onRef('l.encounter_id', '=', 'e.id').on('l.status_code', '=', 'ACTIVE'))
+    .select('e.id')
+    .where('e.tenant_id', '=', tenant)
+    .where('e.status', '=', 'PROPOSED')
+    .where('l.id', 'is', null)
+    .orderBy('e.id')
+    .execute();
+const practitioner = (tenant: string, status: 'ACTIVE' | 'INACTIVE') =>
+  app.db.selectFrom('practitioners').select('id').where('tenant_id', '=', tenant).where('status_code', '=', status).orderBy('id').executeTakeFirstOrThrow();
+const encounter = (id: number) => app.db.selectFrom('encounters').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('PUT /api/appointment/schedule/{encounterId}/{practitionerId}/{startMillis} (spec 2 §4.7)', () => {
+  it('turns a proposed encounter into a PLANNED appointment, answers its id and audits it', async () => {
+    const [proposed] = await proposedEncounters('demo');
+    const { id: practitionerId } = await practitioner('demo', 'ACTIVE');
+    const start = tomorrowAt(10, 35);
+    const response = await put('cdi', `/api/appointment/schedule/${proposed?.id}/${practitionerId}/${start}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: proposed?.id });
+    const row = await encounter(proposed?.id ?? 0);
+    expect(row).toMatchObject({ status: 'PLANNED', practitioner_id: practitionerId });
+    expect(row.start.getTime()).toBe(start);
+    const audit = await app.db.selectFrom('audit_events').selectAll().where('action', '=', 'SCHEDULE').where('entity_id', '=', String(proposed?.id)).executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ user_id: await userIdOf(app, 'cdi'), entity_type: 'ENCOUNTER', tenant_id: 'demo' });
+
+    // Scheduled once: a second call finds no proposed encounter.
+    const again = await put('cdi', `/api/appointment/schedule/${proposed?.id}/${practitionerId}/${start}`);
+    expect(again.statusCode).toBe(409);
+
+    const day = await get('cdi', `/api/appointment/schedule/${proposed?.id}?practitionerId=${practitionerId}&start=${start}`);
+    expect(day.statusCode).toBe(200);
+    const body = day.json();
+    expect(body).toMatchObject({ encounterId: proposed?.id, practitionerId, day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(body.appointments).toContainEqual(expect.objectContaining({ id: proposed?.id, start: new Date(start).toISOString(), status: 'PLANNED' }));
+  });
+
+  it('refuses a past day, a start off the 5-minute grid and an inactive practitioner, writing nothing', async () => {
+    const [, proposed] = await proposedEncounters('demo');
+    const active = await practitioner('demo', 'ACTIVE');
+    const inactive = await practitioner('demo', 'INACTIVE');
+    const now = new Date();
+    const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 10, 0).getTime();
+    const cases = [
+      `${active.id}/${yesterday}`,
+      `${active.id}/${tomorrowAt(10, 32)}`,
+      `${inactive.id}/${tomorrowAt(10, 30)}`,
+    ];
+    for (const path of cases) {
+      const response = await put('cdi', `/api/appointment/schedule/${proposed?.id}/${path}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('BAD_REQUEST');
+    }
+    expect((await encounter(proposed?.id ?? 0)).status).toBe('PROPOSED');
+    expect((await put('cdi', `/api/appointment/schedule/${proposed?.id}/${active.id}/12`)).statusCode).toBe(400);
+  });
+
+  it('refuses encounters that are not proposed (409), other tenants (404) and roles without the patient list (403)', async () => {
+    const [, proposed] = await proposedEncounters('demo');
+    const [acmeProposed] = await proposedEncounters('acme');
+    const active = await practitioner('demo', 'ACTIVE');
+    const acmePractitioner = await practitioner('acme', 'ACTIVE');
+    const planned = await app.db.selectFrom('encounters').select('id').where('tenant_id', '=', 'demo').where('status', '=', 'PLANNED').executeTakeFirstOrThrow();
+    const start = tomorrowAt(9, 0);
+    expect((await put('cdi', `/api/appointment/schedule/${planned.id}/${active.id}/${start}`)).statusCode).toBe(409);
+    expect((await put('cdi', `/api/appointment/schedule/${acmeProposed?.id}/${active.id}/${start}`)).statusCode).toBe(404);
+    expect((await put('cdi', `/api/appointment/schedule/${proposed?.id}/${acmePractitioner.id}/${start}`)).statusCode).toBe(404);
+    expect((await put('coder', `/api/appointment/schedule/${proposed?.id}/${active.id}/${start}`)).statusCode).toBe(403);
+    expect((await get('acmecdi', `/api/appointment/schedule/${proposed?.id}?practitionerId=${active.id}&start=${start}`)).statusCode).toBe(404);
+    expect((await encounter(proposed?.id ?? 0)).status).toBe('PROPOSED');
+  });
+
+  it('refuses an encounter locked by another user (409)', async () => {
+    const [, , proposed] = await proposedEncounters('demo');
+    const active = await practitioner('demo', 'ACTIVE');
+    await app.db
+      .insertInto('locks')
+      .values({ tenant_id: 'demo', encounter_id: proposed?.id ?? 0, status_code: 'ACTIVE', created_by_id: await userIdOf(app, 'cdiqa'), creation_date: new Date(), disabled_date: null })
+      .execute();
+    const response = await put('cdi', `/api/appointment/schedule/${proposed?.id}/${active.id}/${tomorrowAt(11, 0)}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toMatch(/cdiqa/);
+  });
+});

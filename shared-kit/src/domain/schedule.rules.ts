@@ -1,0 +1,134 @@
+import { CDI_TYPE_ROLES } from './role-groups';
+import type { Role } from './roles';
+import type { PropertyEntry } from './session';
+import { AUTO_SCHEDULE_ROUND_MINUTES, ONE_MINUTE_MS, SCHEDULE_MINUTE_STEP } from './limits.constants';
+import { MESSAGES } from './messages';
+import { PROPERTY_KEYS, propertyFlag } from './properties';
+
+/** Scheduling of proposed encounters (spec 2 §4.7, §5, §9): one set of rules for the schedule modal and mock-api. */
+
+export type Meridiem = 'AM' | 'PM';
+export const MERIDIEMS: readonly Meridiem[] = ['AM', 'PM'];
+/** Hours as the modal offers them: 12, then 1 to 11 (spec 2 §5). */
+export const SCHEDULE_HOURS: readonly number[] = [12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+/** Minutes 00 to 55 in steps of 5. */
+export const SCHEDULE_MINUTES: readonly number[] = Array.from({ length: 60 / SCHEDULE_MINUTE_STEP }, (_, i) => i * SCHEDULE_MINUTE_STEP);
+const STEP_MS = SCHEDULE_MINUTE_STEP * ONE_MINUTE_MS;
+
+/** Roles that may schedule a proposed encounter: the roles of the patient list (spec 1 §6 navigation). */
+export const SCHEDULING_ROLES: readonly Role[] = ['CDI', 'CDI_QA_MANAGER', 'CDI_RESTRICTED', 'CLINICAL_ADMIN', 'PHYSICIAN'];
+
+export interface ScheduleForm {
+  /** As typed, m/d/yyyy. */
+  date: string;
+  hour: number;
+  minute: number;
+  meridiem: Meridiem;
+  practitionerId: number | null;
+}
+
+/** M/D/YYYY of a local date. */
+export function formatScheduleDate(date: Date): string {
+  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
+}
+
+/** The modal's defaults: today, 12:00 AM, no practitioner (spec 2 §5). */
+export function defaultScheduleForm(today: Date): ScheduleForm {
+  return { date: formatScheduleDate(today), hour: 12, minute: 0, meridiem: 'AM', practitionerId: null };
+}
+
+/** The local calendar day of an m/d/yyyy text (one or two digit month and day), or null when it is not one. */
+export function parseScheduleDate(text: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** Local midnight of the day `now` falls on. */
+export function startOfLocalDay(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+/** The date matches m/d/yyyy and is today or later (local days). */
+export function isScheduleDateValid(text: string, now: Date): boolean {
+  const parsed = parseScheduleDate(text);
+  if (!parsed) return false;
+  return new Date(parsed.year, parsed.month - 1, parsed.day).getTime() >= startOfLocalDay(now).getTime();
+}
+
+/** 'Invalid Date' when the date breaks the rule, else null (spec 2 §5, §8). */
+export function scheduleDateError(text: string, now: Date): string | null {
+  return isScheduleDateValid(text, now) ? null : MESSAGES.invalidDate;
+}
+
+/** 12-hour clock to 24-hour: 12 AM is 0, 12 PM is 12, 1 PM is 13. */
+export function to24Hour(hour12: number, meridiem: Meridiem): number {
+  const base = hour12 % 12;
+  return meridiem === 'PM' ? base + 12 : base;
+}
+
+/** 24-hour clock to the modal's hour and AM/PM. */
+export function from24Hour(hour24: number): { hour: number; meridiem: Meridiem } {
+  return { hour: hour24 % 12 === 0 ? 12 : hour24 % 12, meridiem: hour24 < 12 ? 'AM' : 'PM' };
+}
+
+/** The chosen local start, or null when the date is not a valid m/d/yyyy day or the time is off the modal's grid. */
+export function scheduleStart(form: Pick<ScheduleForm, 'date' | 'hour' | 'minute' | 'meridiem'>): Date | null {
+  const parsed = parseScheduleDate(form.date);
+  if (!parsed || !SCHEDULE_HOURS.includes(form.hour) || !SCHEDULE_MINUTES.includes(form.minute)) return null;
+  return new Date(parsed.year, parsed.month - 1, parsed.day, to24Hour(form.hour, form.meridiem), form.minute);
+}
+
+/** Schedule is enabled only with a practitioner chosen and a valid date (spec 2 §5), and not while the call runs. */
+export function canSubmitSchedule(form: ScheduleForm, now: Date, inFlight: boolean): boolean {
+  return !inFlight && form.practitionerId !== null && isScheduleDateValid(form.date, now) && scheduleStart(form) !== null;
+}
+
+/** A start on the modal's 5-minute grid (whole minutes, multiples of 5). Offsets of real time zones keep the grid. */
+export function isFiveMinuteStep(startMillis: number): boolean {
+  return Number.isInteger(startMillis) && startMillis % STEP_MS === 0;
+}
+
+/**
+ * Why the server refuses a start, or null: it must sit on the 5-minute grid and fall today or later, "today" read
+ * in the server's local time (as the encounter search's day filters are).
+ */
+export function scheduleStartProblem(startMillis: number, now: Date): string | null {
+  if (!isFiveMinuteStep(startMillis)) return `The start must be on a ${SCHEDULE_MINUTE_STEP}-minute step`;
+  if (startMillis < startOfLocalDay(now).getTime()) return 'The start must be today or later';
+  return null;
+}
+
+/** The next half hour strictly after `now` (auto-scheduling, spec 2 §4.7, §9). */
+export function nextHalfHour(now: Date): Date {
+  const step = AUTO_SCHEDULE_ROUND_MINUTES * ONE_MINUTE_MS;
+  return new Date(Math.floor(now.getTime() / step) * step + step);
+}
+
+/** Only proposed encounters are scheduled (spec 2 §4.7). */
+export const isSchedulable = (encounter: { status: string }): boolean => encounter.status === 'PROPOSED';
+
+/** Practitioner search of the modal: case-insensitive substring of the first or the last name (spec 2 §5). */
+export function matchesPractitionerSearch(practitioner: { firstName: string; lastName: string }, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return true;
+  return practitioner.firstName.toLowerCase().includes(needle) || practitioner.lastName.toLowerCase().includes(needle);
+}
+
+/**
+ * The action label of a proposed encounter without a practitioner (spec 1 §2.7, spec 2 §4.7). The spec names "one
+ * user class" and "the other class on certain tenants"; ours: PHYSICIAN gets 'Start Encounter' (they see the
+ * patient themselves), CLINICAL_ADMIN gets 'Start' where the tenant has the provider schedule tab, everyone else
+ * (CDI types) 'Schedule'.
+ */
+export function scheduleActionLabel(role: Role | null | undefined, tenantProperties: readonly PropertyEntry[]): string {
+  if (role === 'PHYSICIAN') return MESSAGES.startEncounter;
+  if (role === 'CLINICAL_ADMIN' && propertyFlag(PROPERTY_KEYS.providerScheduleTab, tenantProperties)) return MESSAGES.start;
+  return MESSAGES.schedule;
+}
+
+/** CDI types see 'Upcoming Appointment' and 'Schedule New Appointment'; others one 'Appointment' column (spec 1 §2.7). */
+export const seesScheduleColumns = (role: Role | null | undefined): boolean => !!role && CDI_TYPE_ROLES.includes(role);
