@@ -1,5 +1,6 @@
 // `npm run bench`: per package bundle bytes (raw and gzip) and production build time; the JS bytes a
-// browser downloads for /login and for a signed-in home; React DOM copies loaded. Prints a table and
+// browser downloads for /login and for a signed-in home; React DOM copies loaded; the worklist at 100,000
+// encounters (bench-worklist.mjs, `--no-worklist` skips it). Prints a table and
 // writes bench-results.json ({ name, value, unit } per figure). `--no-build` reuses the last build.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,8 @@ import { chromium } from 'playwright-core';
 import { buildAll } from './build.mjs';
 import { CHROMIUM, ensureChromium } from './chromium.mjs';
 import { BUILD_ORDER } from './packages.mjs';
+import { benchWorklist } from './bench-worklist.mjs';
+import { runApiBench } from '../mock-api/scripts/bench-api.mjs';
 import { die, install, start, waitFor } from './run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,6 +101,19 @@ try {
 } finally {
   api.kill('SIGTERM');
   platform.kill('SIGTERM');
+}
+
+// The worklist UI at 100,000 encounters (scripts/bench-worklist.mjs; BENCH_WORKLIST_DATA_DIR reuses a seeded folder,
+// otherwise one is seeded, 2–3 minutes). `--no-worklist` skips it.
+if (!process.argv.includes('--no-worklist')) {
+  await benchWorklist(add, { dataDir: process.env.BENCH_WORKLIST_DATA_DIR }).catch((error) => die(`Worklist bench: ${error.message}`));
+}
+
+// The API at 100,000 encounters: worklist view, filtered search, 150-condition detail at 1/8/32 connections, seed
+// time, resident memory (mock-api/scripts/bench-api.mjs; BENCH_DATA_DIR reuses a seeded folder). `--no-api` skips it.
+if (!process.argv.includes('--no-api')) {
+  const apiFigures = await runApiBench().catch((error) => die(`API bench: ${error.message}`));
+  for (const f of apiFigures) add(f.name, f.value, f.unit);
 }
 
 const width = Math.max(...figures.map((f) => f.name.length));

@@ -78,5 +78,5 @@ test('the session survives a reload', async ({ page }) => {
   await signInAs(page, 'physician');
   await page.reload();
   await expect(page).toHaveURL(/\/auth\/home$/);
-  await new ShellPage(page).expectRemoteHeading('mfe_worklist', 'Home');
+  await new ShellPage(page).expectRemoteHeading('mfe_worklist', HOME_HEADING.physician);
 });

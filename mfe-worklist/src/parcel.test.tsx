@@ -4,17 +4,19 @@ import { createMockRemoteProps, createMockSession, mountParcelForTest } from 'sh
 import * as parcel from './parcel';
 
 describe('mfe-worklist parcel', () => {
-  it('mounts through the remote contract and shows its route title and the props received', async () => {
+  // A path this remote does not own falls back to the scaffold, which echoes the contract's props: the parcel's
+  // mount, update and unmount are proven without an API (each screen has its own suite over a mock client).
+  it('mounts through the remote contract, passes props on update and unmounts cleanly', async () => {
     const props = createMockRemoteProps({
       session: createMockSession('CDI'),
       mode: 'standalone',
-      route: { path: '/auth/patient/snapshot/9', params: { patientId: '9' }, query: { from: 'test' } },
+      route: { path: '/auth/patient/snapshot/9/history', params: { patientId: '9' }, query: { from: 'test' } },
     });
     const mounted = await mountParcelForTest(parcel, props);
     const area = within(mounted.host);
     expect(area.getByRole('heading', { name: 'Patient Snapshot' })).toBeInTheDocument();
     expect(area.getByText('standalone')).toBeInTheDocument();
-    expect(area.getByText('/auth/patient/snapshot/9')).toBeInTheDocument();
+    expect(area.getByText('/auth/patient/snapshot/9/history')).toBeInTheDocument();
     expect(area.getByText('from=test')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('switch'));

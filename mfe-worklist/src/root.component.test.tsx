@@ -6,7 +6,9 @@ import { WorklistRoot } from './root.component';
 
 /** The remote's parcel, as the shell mounts it, over a mock API. */
 async function mountAs(role: Role, path = '/auth/home') {
-  const client = worklistClient([encounterRow(1)]);
+  const client = worklistClient([encounterRow(1)], {
+    'GET /api/user/practitioner': [{ id: 12, firstName: 'Ann', lastName: 'Lee', statusCode: 'ACTIVE', orgId: 1 }],
+  });
   const parcel = createParcel((props: RemoteProps) => <WorklistRoot {...props} client={client} />, 'mfe-worklist');
   const props = createMockRemoteProps({ session: createMockSession(role), route: { path, params: {}, query: {} } });
   const mounted = await mountParcelForTest(parcel, props);
@@ -34,18 +36,18 @@ describe('mfe-worklist routing by role', () => {
     await mounted.unmount();
   });
 
-  it.each<Role>(['PHYSICIAN', 'CLINICAL_ADMIN'])('keeps the scaffold at home for %s until the daily lists land', async (role) => {
-    const { area, client, mounted } = await mountAs(role, '/auth/home/2026-03-04');
-    expect(area.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(area.queryByRole('heading', { name: /Worklist/ })).not.toBeInTheDocument();
-    expect(client.calls).toHaveLength(0);
+  it.each<Role>(['PHYSICIAN', 'CLINICAL_ADMIN'])('shows the daily list at home for %s', async (role) => {
+    const { area, client, mounted } = await mountAs(role);
+    expect(area.getByRole('heading', { name: "Today's Patients" })).toBeInTheDocument();
+    expect(await area.findByText('Last1, First1')).toBeInTheDocument();
+    expect(client.calls.some((call) => call.path === (role === 'PHYSICIAN' ? '/api/user/practitioner' : '/api/practitioner/search'))).toBe(true);
     await mounted.unmount();
   });
 
-  it('keeps the scaffold on the other routes of the remote', async () => {
+  it('shows the patient list at /auth/patient', async () => {
     const { area, client, mounted } = await mountAs('CDI', '/auth/patient');
     expect(area.getByRole('heading', { name: 'Patients' })).toBeInTheDocument();
-    await waitFor(() => expect(client.calls).toHaveLength(0));
+    await waitFor(() => expect(client.calls.some((call) => call.path === '/api/patient/enhanced_search')).toBe(true));
     await mounted.unmount();
     expect(screen.queryByRole('heading', { name: 'CDI Worklist' })).not.toBeInTheDocument();
   });

@@ -10,3 +10,4 @@ export * from './ui/remote-error-panel.component';
 export * from './ui/platform-theme';
 export * from './ui/remote-providers.component';
 export * from './ui/remote-scaffold.component';
+export * from './ui/schedule-modal/schedule-modal.component';

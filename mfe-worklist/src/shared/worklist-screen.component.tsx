@@ -11,7 +11,7 @@ import {
   type WorklistView,
 } from 'shared-kit';
 import { WORKLIST_TEXTS } from '../worklist.messages';
-import { createSavedFilterStore, readSavedFilter, savedFilterKey } from './saved-filter.storage';
+import { createSavedFilterStore, readSavedFilter, WORKLIST_FILTER_SLOTS } from './saved-filter.storage';
 import { useReferenceLists } from './use-reference-lists.hook';
 import { useWorklistRows } from './use-worklist-rows.hook';
 import type { FilterOptions } from './worklist-filters.component';
@@ -35,7 +35,7 @@ export interface WorklistScreenProps {
   navigate: (to: string, options?: NavigateOptions) => void;
   /** The API client; the platform's one client unless a test passes its own. */
   client?: HttpClient;
-  /** Where filters are saved; localStorage unless given. */
+  /** This browser's copy of the saved filters; localStorage unless given. */
   storage?: Storage | null;
   /** Controls shown above the filters (the coder's encounter search). */
   toolbar?: ReactNode;
@@ -43,17 +43,18 @@ export interface WorklistScreenProps {
 
 /**
  * A worklist (spec 1 §2.6): view tabs, filter panel, the server-driven table and its paging. The view, filters and
- * sort are saved per user and restored on the next visit (localStorage, else the session's worklistFilters).
+ * sort are saved per user on the server (`worklistFilters.cdi` / `.coder`) and restored on the next visit.
  */
 export function WorklistScreen({ config, session, navigate, client = httpClient, storage, toolbar }: WorklistScreenProps) {
   const store = useMemo(
-    () => createSavedFilterStore(savedFilterKey(session.tenantId, session.username, config.kind), storage),
-    [session.tenantId, session.username, config.kind, storage],
+    () => createSavedFilterStore(session, WORKLIST_FILTER_SLOTS[config.kind], { client, storage }),
+    // The store reads the session's saved filters once; a later session object of the same user changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [session.tenantId, session.userId, config.kind, client, storage],
   );
   const [state, setState] = useState<WorklistState>(
     () =>
-      store.load(config.views) ??
-      readSavedFilter(session.worklistFilters, config.views) ?? {
+      readSavedFilter(store.load(), config.views) ?? {
         view: config.views[0] ?? 'WORKLIST',
         sort: DEFAULT_WORKLIST_SORT,
         values: EMPTY_FILTER_VALUES,
@@ -61,9 +62,20 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
   );
   const [now] = useState(() => new Date());
   const change = (next: WorklistState) => {
-    if (JSON.stringify(next) !== JSON.stringify(state)) setState(next);
+    if (JSON.stringify(next) === JSON.stringify(state)) return;
+    setState(next);
+    // Only a change is saved: mounting with the restored filter writes nothing.
+    store.save({ ...next });
   };
-  useEffect(() => store.save(state), [store, state]);
+  useEffect(() => {
+    // A pending save goes out when the list closes or the page goes away (reload, tab closed).
+    const flush = () => void store.flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [store]);
 
   const lists = useReferenceLists(session, client);
   const { rows, loading, error, paging, loadMore, retry } = useWorklistRows(session.type, state, client);

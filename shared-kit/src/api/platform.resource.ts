@@ -43,6 +43,17 @@ export function fetchCurrentUser(client: HttpClient = httpClient): Promise<Sessi
   return client.get<SessionUser>('/api/user/current');
 }
 
+/** The session user's saved-filter fields (spec 1 §3, §7): one object per user for each kind of list. */
+export type UserFilterField = 'worklistFilters' | 'appointmentlistFilters' | 'patientListFilters';
+
+/** Body of PUT /api/user/{id}/update: the fields to replace; null clears one. */
+export type UserUpdateRequest = Partial<Record<UserFilterField, Record<string, unknown> | null>>;
+
+/** Saves the signed-in user's own fields (spec 1 §7); answers the session user with them. */
+export function updateUser(userId: number, body: UserUpdateRequest, client: HttpClient = httpClient): Promise<SessionUser> {
+  return client.put<SessionUser>(`/api/user/${userId}/update`, body);
+}
+
 export function logout(client: HttpClient = httpClient): Promise<unknown> {
   return client.get<unknown>('/api/sso/logout');
 }

@@ -1,0 +1,96 @@
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+
+export const WORKLIST_HEADINGS = { cdi: 'CDI Worklist', coder: 'Coder Worklist' } as const;
+export const LOAD_MORE = 'Load More Records';
+export const REFINE_SEARCH = 'To View Additional Records, Please Refine Your Search';
+
+/** An encounter row as GET /api/encounter answers it (the fields these tests read). */
+export interface ApiEncounterRow {
+  id: number;
+  status: string;
+  openHccCount: number;
+  appointmentType: string | null;
+  patient: { lastName: string | null; mrn: string | null; patientRegion: string | null };
+  practitioner: { id: number; firstName: string; lastName: string; statusCode: string } | null;
+  review: { reviewCode: string; queryStatusCode: string | null } | null;
+  lock: { statusCode: string; createdByUsername: string | null } | null;
+}
+
+const isEncounterSearch = (res: Response) => /\/api\/(restricted\/)?encounter\?/.test(res.url()) && res.request().method() === 'GET';
+
+/** The CDI or coder worklist of mfe-worklist (spec 1 §2.6). */
+export class WorklistPage {
+  readonly area: Locator;
+
+  constructor(readonly page: Page) {
+    this.area = page.locator('[data-remote="mfe_worklist"]');
+  }
+
+  async open(heading: string): Promise<void> {
+    const search = this.page.waitForResponse(isEncounterSearch);
+    await this.page.goto('/auth/home');
+    await expect(this.area.getByRole('heading', { name: heading })).toBeVisible({ timeout: 20_000 });
+    await search;
+    await this.settled();
+  }
+
+  tab(name: string): Locator {
+    return this.area.getByLabel('Worklist views').getByRole('tab', { name, exact: true });
+  }
+
+  table(): Locator {
+    return this.area.getByRole('region', { name: 'Encounters' });
+  }
+
+  rows(): Locator {
+    return this.table().locator('tbody tr[data-row-key]');
+  }
+
+  /** Waits until no encounter search is loading. */
+  async settled(): Promise<void> {
+    await expect(this.table()).toHaveAttribute('aria-busy', 'false');
+  }
+
+  /** Runs `action` and waits for the encounter search it causes; answers that search's query. */
+  async searchAfter(action: () => Promise<void>): Promise<URLSearchParams> {
+    const search = this.page.waitForResponse(isEncounterSearch);
+    await action();
+    const res = await search;
+    await this.settled();
+    return new URL(res.url()).searchParams;
+  }
+
+  /** The encounter ids of the rows shown, in order. */
+  async shownIds(): Promise<number[]> {
+    return (await this.rows().evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')))).map(Number);
+  }
+
+  async chooseTab(name: string): Promise<URLSearchParams> {
+    return this.searchAfter(() => this.tab(name).click());
+  }
+
+  async typeFilter(label: string, text: string): Promise<URLSearchParams> {
+    const box = this.area.getByRole('textbox', { name: label });
+    await box.fill(text);
+    return this.searchAfter(() => box.press('Enter'));
+  }
+
+  async chooseOption(label: string, option: string): Promise<URLSearchParams> {
+    // The options list is virtual (only a few are rendered): type to narrow it, as a person would with a long list.
+    const box = this.area.getByRole('combobox', { name: label });
+    await box.click();
+    await box.fill(option);
+    return this.searchAfter(() => this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click());
+  }
+
+  async sortBy(column: string): Promise<URLSearchParams> {
+    return this.searchAfter(() => this.table().getByRole('columnheader', { name: column }).click());
+  }
+
+  /** The ids GET /api/encounter answers for `query` with this page's session (the same call the list makes). */
+  async apiRows(query: URLSearchParams, path = '/api/encounter'): Promise<ApiEncounterRow[]> {
+    const res = await this.page.request.get(`${path}?${query.toString()}`);
+    expect(res.status()).toBe(200);
+    return (await res.json()) as ApiEncounterRow[];
+  }
+}

@@ -1,0 +1,248 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LOAD_MORE, REFINE_SEARCH, WORKLIST_HEADINGS, WorklistPage, type ApiEncounterRow } from '../pages/worklist.page';
+import { PASSWORD, type DemoUser } from '../support/accounts';
+
+// The CDI and coder worklists (spec 1 §2.5, §2.6, §7, §9) against the demo seed: what each view shows is checked
+// against the API's rows for the very query the list sent, and those rows against the view's definition.
+
+const REVIEW_LABELS: Record<string, string> = {
+  OPEN: 'Open',
+  READY_FOR_CDI_QA: 'Ready for CDI QA',
+  READY_FOR_PHYSICIAN: 'Ready for Physician',
+  CODER_BYPASSED: 'Coder Bypassed',
+  READY_FOR_CODER: 'Ready for Coder',
+  READY_FOR_CODER_QA: 'Ready for Coder QA',
+  COMPLETED: 'Completed',
+  REMOVED: 'Removed',
+  LOCKED: 'Locked',
+};
+
+type Rule = (row: ApiEncounterRow) => boolean;
+const code = (row: ApiEncounterRow) => row.review?.reviewCode ?? '';
+const oneOf = (...codes: string[]): Rule => (row) => codes.includes(code(row));
+const outstanding: Rule = (row) => row.review?.queryStatusCode === 'REVIEW_QUERY_OUTSTANDING';
+const locked: Rule = (row) => row.lock?.statusCode === 'ACTIVE';
+const planned: Rule = (row) => row.status === 'PLANNED';
+
+/** Spec 1 §2.6, view by view: tab name, the view key sent, and what every row of it must be. */
+const CDI_VIEWS: [string, string, Rule][] = [
+  ['Worklist', 'WORKLIST', (r) => oneOf('OPEN', 'READY_FOR_CDI_QA')(r) && planned(r)],
+  ['Open', 'OPEN', oneOf('OPEN')],
+  ['CDI Review Request', 'CDI_REVIEW_REQUEST', outstanding],
+  ['Ready for CDI QA', 'READY_FOR_CDI_QA', oneOf('READY_FOR_CDI_QA')],
+  ['Ready for Physician', 'READY_FOR_PHYSICIAN', oneOf('READY_FOR_PHYSICIAN')],
+  ['Locked', 'LOCKED', (r) => locked(r) && planned(r)],
+  ['Cancelled', 'CANCELLED', (r) => r.status === 'CANCELLED' && oneOf('OPEN', 'READY_FOR_CDI_QA', 'READY_FOR_PHYSICIAN')(r)],
+];
+const CODER_VIEWS: [string, string, Rule][] = [
+  ['Worklist', 'WORKLIST', oneOf('READY_FOR_CODER')],
+  ['Coder Review Request', 'CODER_REVIEW_REQUEST', outstanding],
+  ['Ready for Coder QA', 'READY_FOR_CODER_QA', oneOf('READY_FOR_CODER_QA')],
+  ['Completed', 'COMPLETED', oneOf('COMPLETED')],
+  ['Ready for Physician', 'READY_FOR_PHYSICIAN', oneOf('READY_FOR_PHYSICIAN')],
+  ['Locked', 'LOCKED', (r) => locked(r) && oneOf('READY_FOR_PHYSICIAN', 'COMPLETED')(r)],
+];
+
+/** One API sign-in per user and worker, reused by every test of that user (storageState). */
+const signedIn = new Map<DemoUser, Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>>();
+async function stateOf(browser: Browser, baseURL: string | undefined, user: DemoUser) {
+  const known = signedIn.get(user);
+  if (known) return known;
+  const context = await browser.newContext({ baseURL });
+  const res = await context.request.post('/api/sso/login', { data: { username: user, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  const state = await context.storageState();
+  await context.close();
+  signedIn.set(user, state);
+  return state;
+}
+const as = (user: DemoUser) =>
+  test.use({ storageState: async ({ browser, baseURL }, provide) => provide(await stateOf(browser, baseURL, user)) });
+
+/** Forgets the user's saved worklist filters on the server, so each test starts from the default list. */
+async function resetSavedFilters(page: Page): Promise<void> {
+  const me = await page.request.get('/api/user/current');
+  expect(me.status()).toBe(200);
+  const { userId } = (await me.json()) as { userId: number };
+  const res = await page.request.put(`/api/user/${userId}/update`, { data: { worklistFilters: null } });
+  expect(res.status()).toBe(200);
+}
+
+/** Each view shows exactly the API's first page for its query, and every one of those rows fits the view. */
+async function expectViews(list: WorklistPage, views: [string, string, Rule][], first: URLSearchParams): Promise<void> {
+  for (const [index, [tab, key, rule]] of views.entries()) {
+    const query = index === 0 ? first : await list.chooseTab(tab);
+    expect(query.get('view')).toBe(key);
+    expect(query.get('patientStatus')).toBe('ACTIVE');
+    const api = await list.apiRows(query);
+    expect(api.length, `${tab} has rows in the demo seed`).toBeGreaterThan(0);
+    expect(api.filter((row) => !rule(row)).map((row) => row.id), `${tab}: rows outside the view`).toEqual([]);
+    expect(await list.shownIds(), tab).toEqual(api.map((row) => row.id));
+    const badges = await list.rows().evaluateAll((rows) =>
+      rows.map((row) => row.querySelector('[aria-label^="Review "]')?.getAttribute('aria-label') ?? ''),
+    );
+    expect(badges, `${tab}: badges`).toEqual(api.map((row) => `Review ${REVIEW_LABELS[code(row)] ?? ''}`));
+  }
+}
+
+test.describe('CDI worklist', () => {
+  as('cdi');
+  test.beforeEach(async ({ page }) => resetSavedFilters(page));
+
+  test('each view shows only the encounters of its definition, with their review badges', async ({ page }) => {
+    test.slow(); // one search per view or filter, each checked against the API
+    const list = new WorklistPage(page);
+    const first = await list.searchAfter(() => list.open(WORKLIST_HEADINGS.cdi));
+    await expectViews(list, CDI_VIEWS, first);
+  });
+
+  test('filters narrow the rows to matching encounters and survive a reload', async ({ page }) => {
+    test.slow(); // one search per view or filter, each checked against the API
+    const list = new WorklistPage(page);
+    await list.open(WORKLIST_HEADINGS.cdi);
+    const all = await list.chooseTab('Open');
+    const unfiltered = await list.apiRows(new URLSearchParams({ ...Object.fromEntries(all), limit: '500', offset: '0' }));
+    // A row whose practitioner is active (only active ones are offered in the Practitioner filter).
+    const sample = unfiltered.find((row) => row.practitioner?.statusCode === 'ACTIVE' && row.patient.patientRegion && row.patient.mrn);
+    if (!sample?.practitioner || !sample.patient.mrn || !sample.patient.lastName || !sample.patient.patientRegion) throw new Error('no sample row');
+    const mrn = sample.patient.mrn.split(';')[0] ?? '';
+    const lastName = sample.patient.lastName;
+    const practitioner = `${sample.practitioner.lastName}, ${sample.practitioner.firstName}`;
+    const region = sample.patient.patientRegion;
+
+    /** After a filter: the list equals the API for its query, is smaller than the view, and every row matches. */
+    const expectNarrowed = async (query: URLSearchParams, key: string, matches: Rule) => {
+      expect(query.has(key), key).toBe(true);
+      const api = await list.apiRows(new URLSearchParams({ ...Object.fromEntries(query), limit: '500', offset: '0' }));
+      expect(api.length, key).toBeGreaterThan(0);
+      expect(api.length, key).toBeLessThan(unfiltered.length);
+      expect(api.filter((row) => !matches(row)).map((row) => row.id), key).toEqual([]);
+      expect(await list.shownIds()).toEqual(api.slice(0, 50).map((row) => row.id));
+    };
+    const clear = () => list.searchAfter(() => list.area.getByRole('button', { name: 'Clear Filters' }).click());
+
+    await expectNarrowed(await list.typeFilter('MRN', mrn), 'mrn', (r) => (r.patient.mrn ?? '').split(';').includes(mrn));
+    await clear();
+    await expectNarrowed(await list.typeFilter('Last Name', lastName), 'lastName', (r) => (r.patient.lastName ?? '').startsWith(lastName));
+    await clear();
+    await expectNarrowed(await list.chooseOption('Practitioner', practitioner), 'practitionerId', (r) => r.practitioner?.id === sample.practitioner?.id);
+    await clear();
+    await expectNarrowed(await list.chooseOption('Region', region.replace(/_/g, ' ')), 'patientRegion', (r) => r.patient.patientRegion === region);
+    await clear();
+    const potential = await list.chooseOption('Potential Opportunities', '2 Potential Opportunities');
+    expect(potential.get('potentialConditionCount')).toBe('2');
+    await expectNarrowed(potential, 'potentialConditionCount', () => true);
+    await clear();
+    const nlp = await list.searchAfter(() => list.area.getByRole('switch', { name: 'NLP Encounters Only' }).click());
+    await expectNarrowed(nlp, 'nlpConditionCount', () => true);
+
+    // View, filters and sort are saved on the server for this user and come back after a reload.
+    await list.typeFilter('Last Name', lastName);
+    // Saves are debounced: wait for the one that carries the new sort.
+    const saved = page.waitForResponse((res) => {
+      if (!/\/api\/user\/\d+\/update$/.test(res.url()) || res.request().method() !== 'PUT') return false;
+      const body = res.request().postDataJSON() as { worklistFilters?: { cdi?: { sort?: { key?: string } } } };
+      return body.worklistFilters?.cdi?.sort?.key === 'openHccCount';
+    });
+    const sorted = await list.sortBy('Open HCCs');
+    expect((await saved).status()).toBe(200);
+    const stored = (await (await page.request.get('/api/user/current')).json()) as { worklistFilters: { cdi?: { view?: string } } | null };
+    expect(stored.worklistFilters?.cdi?.view).toBe('OPEN');
+
+    // A fresh browser (no local copy) restores the same list from the session user alone.
+    const fresh = await page.context().browser()?.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] }, baseURL: new URL(page.url()).origin });
+    if (!fresh) throw new Error('no browser');
+    const again = new WorklistPage(await fresh.newPage());
+    const restored = await again.searchAfter(() => again.open(WORKLIST_HEADINGS.cdi));
+    expect(Object.fromEntries(restored)).toEqual(Object.fromEntries(sorted));
+    await expect(again.tab('Open')).toHaveAttribute('aria-selected', 'true');
+    await expect(again.area.getByRole('textbox', { name: 'Last Name' })).toHaveValue(lastName);
+    await expect(again.area.getByRole('switch', { name: 'NLP Encounters Only' })).toBeChecked();
+    await fresh.close();
+  });
+
+  test('Open HCCs sorts descending first, then toggles; other headers start ascending', async ({ page }) => {
+    const list = new WorklistPage(page);
+    await list.open(WORKLIST_HEADINGS.cdi);
+    expect((await list.sortBy('Open HCCs')).get('sort')).toBe('openHccCount desc');
+    const counts = await list.rows().locator('td:last-child').allInnerTexts();
+    expect(counts.map(Number)).toEqual([...counts.map(Number)].sort((a, b) => b - a));
+    expect((await list.sortBy('Open HCCs')).get('sort')).toBe('openHccCount asc');
+    expect((await list.sortBy('Patient')).get('sort')).toBe('lastName asc');
+    expect((await list.sortBy('Patient')).get('sort')).toBe('lastName desc');
+  });
+
+  test('Load More fetches the next page until the view ends, without the maximum text', async ({ page }) => {
+    const list = new WorklistPage(page);
+    await list.open(WORKLIST_HEADINGS.cdi);
+    const open = await list.chooseTab('Open');
+    const total = (await list.apiRows(new URLSearchParams({ ...Object.fromEntries(open), limit: '500', offset: '0' }))).length;
+    // The demo Open view holds more than four pages and fewer than the ten-page maximum (500 rows).
+    expect(total).toBeGreaterThan(200);
+    expect(total).toBeLessThan(500);
+    for (let pages = 1; pages * 50 < total; pages += 1) {
+      await expect(list.rows()).toHaveCount(pages * 50);
+      const next = await list.searchAfter(() => list.area.getByRole('button', { name: LOAD_MORE }).click());
+      expect(next.get('offset')).toBe(String(pages * 50));
+    }
+    await expect(list.rows()).toHaveCount(total);
+    await expect(list.area.getByRole('button', { name: LOAD_MORE })).toHaveCount(0);
+    await expect(list.area.getByText(REFINE_SEARCH)).toHaveCount(0);
+  });
+
+  test('a click opens the encounter, Ctrl-click opens it in a new tab; the lock icon names its holder', async ({ page, context }) => {
+    const list = new WorklistPage(page);
+    await list.open(WORKLIST_HEADINGS.cdi);
+    const query = await list.chooseTab('Locked');
+    const [row] = await list.apiRows(query);
+    if (!row?.lock) throw new Error('no locked row');
+    const lock = list.rows().first().getByRole('img', { name: /^Locked for / });
+    await expect(lock).toHaveAccessibleName(new RegExp(`^Locked for ${row.lock.createdByUsername}, \\d{1,2}/\\d{1,2}/\\d{4} \\d{1,2}:\\d{2} [AP]M$`));
+    await lock.hover();
+    await expect(page.getByRole('tooltip')).toHaveText((await lock.getAttribute('aria-label')) ?? '');
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), list.rows().first().click({ modifiers: ['ControlOrMeta'] })]);
+    await expect(tab).toHaveURL(new RegExp(`/auth/encounter/detail/${row.id}$`));
+    await expect(page).toHaveURL(/\/auth\/home$/);
+    await tab.close();
+    await list.rows().first().click();
+    await expect(page).toHaveURL(new RegExp(`/auth/encounter/detail/${row.id}$`));
+  });
+
+  test('the CDI worklist passes an axe scan', async ({ page }) => {
+    await new WorklistPage(page).open(WORKLIST_HEADINGS.cdi);
+    const scan = await new AxeBuilder({ page }).include('[data-remote="mfe_worklist"]').analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+test.describe('Coder worklist', () => {
+  as('coder');
+  test.beforeEach(async ({ page }) => resetSavedFilters(page));
+
+  test('each view shows only the encounters of its definition, with their review badges', async ({ page }) => {
+    test.slow(); // one search per view or filter, each checked against the API
+    const list = new WorklistPage(page);
+    const first = await list.searchAfter(() => list.open(WORKLIST_HEADINGS.coder));
+    await expectViews(list, CODER_VIEWS, first);
+  });
+
+  test("'Search By Encounter:' with Go opens that encounter", async ({ page }) => {
+    const list = new WorklistPage(page);
+    await list.open(WORKLIST_HEADINGS.coder);
+    const [row] = await list.apiRows(new URLSearchParams({ view: 'COMPLETED', patientStatus: 'ACTIVE', limit: '1', offset: '0', sort: 'start asc' }));
+    if (!row) throw new Error('no completed encounter');
+    const search = list.area.getByRole('search');
+    await expect(search.getByRole('button', { name: 'Go' })).toBeDisabled();
+    await search.getByLabel('Search By Encounter:').fill(String(row.id));
+    await search.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth/encounter/detail/${row.id}$`));
+  });
+
+  test('the coder worklist passes an axe scan', async ({ page }) => {
+    await new WorklistPage(page).open(WORKLIST_HEADINGS.coder);
+    const scan = await new AxeBuilder({ page }).include('[data-remote="mfe_worklist"]').analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  formatMessage,
+  httpClient,
+  MESSAGES,
+  practitionerDisplayName,
+  type HttpClient,
+  type NavigateOptions,
+  type SessionUser,
+} from 'shared-kit';
+import { EncounterSearch } from '../coder-worklist/encounter-search.component';
+import { useEncounterPages } from '../daily-list/use-encounter-pages.hook';
+import { fetchActivePractitioners } from '../shared/reference.resource';
+import { createSavedFilterStore, type SavedFilterSlot } from '../shared/saved-filter.storage';
+import type { Option } from '../shared/use-reference-lists.hook';
+import { WORKLIST_TEXTS } from '../worklist.messages';
+import {
+  buildAppointmentQuery,
+  EMPTY_APPOINTMENT_FILTER,
+  hasAppointmentFilter,
+  readAppointmentFilter,
+  type AppointmentFilterValues,
+} from './appointment-filter';
+import { AppointmentFilters } from './appointment-filters.component';
+import { APPOINTMENT_TEXTS } from './appointments.messages';
+import { APPOINTMENT_CLASSES, APPOINTMENT_CSS } from './appointments.styles';
+import { AppointmentsTable } from './appointments-table.component';
+
+/** antd greys the empty text below 4.5:1 on white (axe); this grey keeps it readable. */
+const EMPTY_TEXT_COLOUR = '#595959';
+
+/** Where the appointment filter is saved: the session user's appointmentlistFilters (spec 1 §3). */
+export const APPOINTMENT_FILTER_SLOT: SavedFilterSlot = { field: 'appointmentlistFilters', list: 'appointments' };
+
+interface Props {
+  session: Readonly<SessionUser>;
+  navigate: (to: string, options?: NavigateOptions) => void;
+  client?: HttpClient;
+  /** This browser's copy of the saved filter; localStorage unless given. */
+  storage?: Storage | null;
+}
+
+type Practitioners = { options: Option<number>[]; error: string | null };
+
+/**
+ * The appointments list (spec 1 §2.8): a filter panel toggled by the filter icon (open at first when a saved filter
+ * is set), the table, paging with one extra row, and for CODER the encounter search. The filter is saved per user.
+ */
+export function Appointments({ session, navigate, client = httpClient, storage }: Props) {
+  const filtersId = useId();
+  const store = useMemo(
+    () => createSavedFilterStore(session, APPOINTMENT_FILTER_SLOT, { client, storage }),
+    // The store reads the session's saved filters once; a later session object of the same user changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [session.tenantId, session.userId, client, storage],
+  );
+  const [values, setValues] = useState<AppointmentFilterValues>(() => readAppointmentFilter(store.load()) ?? EMPTY_APPOINTMENT_FILTER);
+  const [filtersOpen, setFiltersOpen] = useState(() => hasAppointmentFilter(values));
+  const [generation, setGeneration] = useState(0);
+  const [practitioners, setPractitioners] = useState<Practitioners>({ options: [], error: null });
+
+  useEffect(() => {
+    let live = true;
+    fetchActivePractitioners(client).then(
+      (list) =>
+        live &&
+        setPractitioners({
+          options: list.map((p) => ({ value: p.id, label: practitionerDisplayName(p) })).sort((a, b) => a.label.localeCompare(b.label)),
+          error: null,
+        }),
+      (cause: unknown) => live && setPractitioners({ options: [], error: cause instanceof Error ? cause.message : String(cause) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  useEffect(() => {
+    const flush = () => void store.flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [store]);
+
+  const change = (next: AppointmentFilterValues) => {
+    if (JSON.stringify(next) === JSON.stringify(values)) return;
+    setValues(next);
+    store.save({ values: next });
+  };
+  const clear = () => {
+    change(EMPTY_APPOINTMENT_FILTER);
+    setGeneration((n) => n + 1);
+  };
+
+  const base = useMemo(() => buildAppointmentQuery(values), [values]);
+  const { rows, loading, error, paging, loadMore, retry } = useEncounterPages(session.type, base, client, generation);
+  const errorAlert = error ? (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={formatMessage(APPOINTMENT_TEXTS.loadFailed, { message: error })}
+      action={<Button onClick={retry}>{WORKLIST_TEXTS.retry}</Button>}
+    />
+  ) : null;
+
+  return (
+    <Flex vertical gap="middle" style={{ padding: 16 }} className={APPOINTMENT_CLASSES.screen}>
+      <style>{APPOINTMENT_CSS}</style>
+      <Flex gap="middle" align="center" wrap>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {APPOINTMENT_TEXTS.title}
+        </Typography.Title>
+        <Button
+          icon={<FilterOutlined aria-hidden />}
+          aria-label={filtersOpen ? APPOINTMENT_TEXTS.hideFilters : APPOINTMENT_TEXTS.showFilters}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersOpen ? filtersId : undefined}
+          type={filtersOpen ? 'primary' : 'default'}
+          onClick={() => setFiltersOpen((open) => !open)}
+        />
+      </Flex>
+      {session.type === 'CODER' && <EncounterSearch navigate={navigate} />}
+      {filtersOpen && (
+        <AppointmentFilters
+          id={filtersId}
+          values={values}
+          practitioners={practitioners.options}
+          practitionersError={practitioners.error}
+          onChange={change}
+          onClear={clear}
+        />
+      )}
+      <section aria-label={APPOINTMENT_TEXTS.appointments} aria-busy={loading}>
+        <AppointmentsTable rows={rows} loading={loading} emptyContent={errorAlert ?? <span style={{ color: EMPTY_TEXT_COLOUR }}>{MESSAGES.noUpcomingAppointment}</span>} navigate={navigate} />
+        {rows.length > 0 && errorAlert}
+        <Flex justify="center" style={{ marginTop: 12 }}>
+          {paging === 'more' && <Button onClick={loadMore}>{MESSAGES.loadMoreRecords}</Button>}
+          {paging === 'max' && <Typography.Text>{MESSAGES.refineSearch}</Typography.Text>}
+        </Flex>
+      </section>
+    </Flex>
+  );
+}

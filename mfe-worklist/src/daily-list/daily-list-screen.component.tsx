@@ -1,0 +1,103 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import {
+  coderQueryWindowHours,
+  formatMessage,
+  MESSAGES,
+  ROUTES,
+  type HttpClient,
+  type NavigateOptions,
+  type SessionUser,
+} from 'shared-kit';
+// The daily-list rules are newer than some deployed shells: they come from shared-kit/domain, bundled here.
+import { addDays, dailyListTitle, isoDay } from 'shared-kit/domain';
+import { WORKLIST_TEXTS } from '../worklist.messages';
+import { DAILY_LIST_TEXTS } from './daily-list.messages';
+import { DailyListTable } from './daily-list-table.component';
+import { useEncounterPages } from './use-encounter-pages.hook';
+import { useNow } from './use-now.hook';
+
+/** The route of a day's list: plain home for today, `/auth/home/{YYYY-MM-DD}` for any other day. */
+export function dailyListPath(day: string, today: string): string {
+  return day === today ? ROUTES.home : ROUTES.homeOnDate.replace(':date', day);
+}
+
+/**
+ * The search of one day's list (spec 1 §2.5, §9): the day, the practitioner when one is chosen, patient status
+ * ACTIVE, default sort start asc. Paging keys are added per page.
+ */
+export function dailyListQuery(day: string, practitionerId: number | null): Record<string, string | number> {
+  return { start: day, ...(practitionerId !== null ? { practitionerId } : {}), patientStatus: 'ACTIVE', sort: 'start asc' };
+}
+
+interface Props {
+  session: Readonly<SessionUser>;
+  navigate: (to: string, options?: NavigateOptions) => void;
+  client: HttpClient;
+  /** The day shown, YYYY-MM-DD. */
+  day: string;
+  /** The practitioner whose list is shown; null: every practitioner's. `undefined`: not known yet (nothing loads). */
+  practitionerId: number | null | undefined;
+  /** Above the table: the practitioner selector, or who the list belongs to. */
+  toolbar?: ReactNode;
+  /** Shown in place of the table (a physician without a linked practitioner). */
+  notice?: ReactNode;
+}
+
+/**
+ * A daily list (spec 1 §2.5, §2.6): the title for the day, previous / next day controls (they change the route's
+ * optional date), and the day's encounters; today's rows are coloured past / current / future.
+ */
+export function DailyListScreen({ session, navigate, client, day, practitionerId, toolbar, notice }: Props) {
+  const now = useNow();
+  const today = isoDay(now);
+  const base = practitionerId === undefined || notice ? null : dailyListQuery(day, practitionerId);
+  const { rows, loading, error, paging, loadMore, retry } = useEncounterPages(session.type, base, client);
+
+  const errorAlert = error ? (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={formatMessage(DAILY_LIST_TEXTS.loadFailed, { message: error })}
+      action={<Button onClick={retry}>{WORKLIST_TEXTS.retry}</Button>}
+    />
+  ) : null;
+
+  return (
+    <Flex vertical gap="middle" style={{ padding: 16 }}>
+      <Flex gap="middle" align="center" wrap>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {dailyListTitle(day, today)}
+        </Typography.Title>
+        <nav aria-label={DAILY_LIST_TEXTS.dateNavigation}>
+          <Flex gap="small">
+            <Button icon={<LeftOutlined aria-hidden />} aria-label={DAILY_LIST_TEXTS.previousDay} onClick={() => navigate(dailyListPath(addDays(day, -1), today))} />
+            {day !== today && <Button onClick={() => navigate(ROUTES.home)}>{DAILY_LIST_TEXTS.today}</Button>}
+            <Button icon={<RightOutlined aria-hidden />} aria-label={DAILY_LIST_TEXTS.nextDay} onClick={() => navigate(dailyListPath(addDays(day, 1), today))} />
+          </Flex>
+        </nav>
+      </Flex>
+      {toolbar}
+      {notice ?? (
+        <section aria-label={DAILY_LIST_TEXTS.patients} aria-busy={loading}>
+          <DailyListTable
+            rows={rows}
+            loading={loading}
+            emptyContent={errorAlert ?? <span style={{ color: '#595959' /* antd's empty grey is below 4.5:1 */ }}>{DAILY_LIST_TEXTS.empty}</span>}
+            now={day === today ? now : null}
+            navigate={navigate}
+            userId={session.userId}
+            coderQueryHours={coderQueryWindowHours(session)}
+          />
+          {rows.length > 0 && errorAlert}
+          <Flex justify="center" style={{ marginTop: 12 }}>
+            {paging === 'more' && <Button onClick={loadMore}>{MESSAGES.loadMoreRecords}</Button>}
+            {paging === 'max' && <Typography.Text>{MESSAGES.refineSearch}</Typography.Text>}
+          </Flex>
+        </section>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,106 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PAGE_SIZE, RemoteProviders, type EncounterListRow, type Role } from 'shared-kit';
+import { addDays, isoDay } from 'shared-kit/domain';
+import { createMockRemoteProps, createMockSession, type MockHttpClient } from 'shared-kit/mock';
+import { encounterRow, encounterSearches, worklistClient } from '../shared/worklist.fixtures';
+import { chooseOption, expectLastSearch } from '../shared/worklist.test-helpers';
+import { DailyList } from './daily-list.component';
+import { DAILY_ROW_COLOURS } from './daily-list-table.component';
+
+const ANN = { id: 12, firstName: 'Ann', lastName: 'Lee', statusCode: 'ACTIVE', orgId: 1 };
+
+function setup(role: Role, client: MockHttpClient, date?: string) {
+  const session = createMockSession(role);
+  const props = createMockRemoteProps({ session, route: { path: date ? `/auth/home/${date}` : '/auth/home', params: date ? { date } : {}, query: {} } });
+  render(
+    <RemoteProviders>
+      <DailyList {...props} client={client} />
+    </RemoteProviders>,
+  );
+  return props;
+}
+
+const physicianClient = (rows: EncounterListRow[], mine: unknown[] = [ANN]) =>
+  worklistClient(rows, { 'GET /api/user/practitioner': mine, 'PUT /api/user/:id/update': (request) => request.body });
+const rowOf = (text: string) => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row holds ${text}`);
+  return row;
+};
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+// antd's Table and Select are slow in jsdom; on a busy 2-core machine one screen test can take tens of seconds.
+jest.setTimeout(90_000);
+describe('daily lists (spec 1 §2.5, §2.6)', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it("asks for the physician's practitioner's day, start asc with one extra row, and does not colour another day", async () => {
+    const today = isoDay(new Date());
+    const yesterday = addDays(today, -1);
+    const client = physicianClient([encounterRow(1)]);
+    setup('PHYSICIAN', client, yesterday);
+    expect(screen.getByRole('heading', { name: "Yesterday's Patients" })).toBeInTheDocument();
+    await screen.findByText('Last1, First1');
+    expect(screen.getByText('Patients of Lee, Ann')).toBeInTheDocument();
+    await expectLastSearch(client, { start: yesterday, practitionerId: '12', patientStatus: 'ACTIVE', sort: 'start asc', limit: String(PAGE_SIZE + 1), offset: '0' });
+    expect(rowOf('Last1, First1')).not.toHaveAttribute('data-timing');
+  });
+
+  it('colours today by the 30-minute rule and opens a row, Ctrl-click in a new tab', async () => {
+    const client = physicianClient([
+      encounterRow(1, { start: minutesFromNow(-120) }),
+      encounterRow(2, { start: minutesFromNow(10) }),
+      encounterRow(3, { start: minutesFromNow(120) }),
+    ]);
+    const props = setup('PHYSICIAN', client);
+    expect(screen.getByRole('heading', { name: "Today's Patients" })).toBeInTheDocument();
+    await screen.findByText('Last1, First1');
+    expect(rowOf('Last1, First1')).toHaveAttribute('data-timing', 'past');
+    expect(rowOf('Last2, First2')).toHaveAttribute('data-timing', 'current');
+    expect(rowOf('Last3, First3')).toHaveAttribute('data-timing', 'future');
+    expect(within(rowOf('Last2, First2')).getByText('Now')).toBeInTheDocument();
+    expect(within(rowOf('Last1, First1')).queryByText('Now')).not.toBeInTheDocument();
+    expect(rowOf('Last1, First1').querySelector('td')).toHaveStyle({ background: DAILY_ROW_COLOURS.past });
+
+    fireEvent.click(screen.getByText('Last2, First2'));
+    fireEvent.click(screen.getByText('Last3, First3'), { ctrlKey: true });
+    expect(props.calls).toEqual([
+      { name: 'navigate', to: '/auth/encounter/detail/2', options: undefined },
+      { name: 'navigate', to: '/auth/encounter/detail/3', options: { newTab: true } },
+    ]);
+  });
+
+  it('moves a day back and forth through the date route, today being plain home', async () => {
+    const today = isoDay(new Date());
+    const props = setup('PHYSICIAN', physicianClient([]), addDays(today, -1));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(props.calls.map((call) => (call.name === 'navigate' ? call.to : call.name))).toEqual([
+      `/auth/home/${addDays(today, -2)}`,
+      '/auth/home',
+      '/auth/home',
+    ]);
+    expect(await screen.findByText('No patients are scheduled for this day.')).toBeInTheDocument();
+  });
+
+  it('tells a physician linked to no practitioner, and searches nothing', async () => {
+    const client = physicianClient([encounterRow(1)], []);
+    setup('PHYSICIAN', client);
+    expect(await screen.findByText(/No practitioner is linked to your account/)).toBeInTheDocument();
+    expect(encounterSearches(client)).toHaveLength(0);
+  });
+
+  it("lets a clinical admin choose a practitioner ('last, first'), all of them at first", async () => {
+    const client = worklistClient([encounterRow(1)], { 'PUT /api/user/:id/update': (request) => request.body });
+    setup('CLINICAL_ADMIN', client, '2026-03-04');
+    expect(screen.getByRole('heading', { name: /^Patients (from|on) 3\/4\/2026$/ })).toBeInTheDocument();
+    await screen.findByText('Last1, First1');
+    expect(encounterSearches(client).at(-1)?.query).not.toHaveProperty('practitionerId');
+    await chooseOption('Practitioner', 'Chan, Bo');
+    await expectLastSearch(client, { start: '2026-03-04', practitionerId: '13' });
+    await chooseOption('Practitioner', 'All Practitioners');
+    await waitFor(() => expect(encounterSearches(client).at(-1)?.query).not.toHaveProperty('practitionerId'));
+  });
+});

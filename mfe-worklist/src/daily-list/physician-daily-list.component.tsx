@@ -1,0 +1,62 @@
+import { Alert, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { formatMessage, practitionerDisplayName, type HttpClient, type NavigateOptions, type Practitioner, type SessionUser } from 'shared-kit';
+import { DAILY_LIST_TEXTS } from './daily-list.messages';
+import { DailyListScreen } from './daily-list-screen.component';
+import { fetchMyPractitioners } from './my-practitioner.resource';
+import { PractitionerSelect } from './practitioner-select.component';
+
+interface Props {
+  session: Readonly<SessionUser>;
+  navigate: (to: string, options?: NavigateOptions) => void;
+  client: HttpClient;
+  day: string;
+}
+
+type Mine = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; practitioners: Practitioner[] };
+
+/**
+ * A physician's home (spec 1 §2.5): the daily list of the practitioner linked to the user (GET /api/user/practitioner).
+ * A user linked to several practitioners chooses among them; a user linked to none gets a notice, not someone else's list.
+ */
+export function PhysicianDailyList({ session, navigate, client, day }: Props) {
+  const [mine, setMine] = useState<Mine>({ state: 'loading' });
+  const [chosen, setChosen] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchMyPractitioners(client).then(
+      (practitioners) => live && setMine({ state: 'loaded', practitioners }),
+      (cause: unknown) => live && setMine({ state: 'failed', message: cause instanceof Error ? cause.message : String(cause) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  const practitioners = mine.state === 'loaded' ? mine.practitioners : [];
+  const current = practitioners.find((p) => p.id === chosen) ?? practitioners[0];
+  let notice = null;
+  if (mine.state === 'failed') {
+    notice = <Alert type="error" showIcon role="alert" title={formatMessage(DAILY_LIST_TEXTS.practitionerFailed, { message: mine.message })} />;
+  } else if (mine.state === 'loaded' && !current) {
+    notice = <Alert type="info" showIcon title={DAILY_LIST_TEXTS.noPractitioner} />;
+  }
+  let toolbar = null;
+  if (practitioners.length > 1 && current) {
+    toolbar = <PractitionerSelect practitioners={practitioners} value={current.id} allowAll={false} onChange={(id) => setChosen(id)} />;
+  } else if (current) {
+    toolbar = <Typography.Text>{formatMessage(DAILY_LIST_TEXTS.practitionerOf, { name: practitionerDisplayName(current) })}</Typography.Text>;
+  }
+
+  return (
+    <DailyListScreen
+      session={session}
+      navigate={navigate}
+      client={client}
+      day={day}
+      practitionerId={mine.state === 'loaded' ? (current?.id ?? undefined) : undefined}
+      toolbar={toolbar}
+      notice={notice}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  formatMessage,
+  httpClient,
+  MESSAGES,
+  ScheduleModal,
+  type HttpClient,
+  type NavigateOptions,
+  type PatientEncounterSummary,
+  type PatientListRow,
+  type SessionUser,
+} from 'shared-kit';
+import { createSavedFilterStore, type SavedFilterSlot } from '../shared/saved-filter.storage';
+import type { Option } from '../shared/use-reference-lists.hook';
+import { useReferenceLists } from '../shared/use-reference-lists.hook';
+import { defaultPatientFilter, filtersStartOpen, patientListCapabilities, readPatientFilter, type PatientFilterValues } from './patient-filter';
+import { PatientEncountersModal } from './patient-encounters-modal.component';
+import { PatientFilters } from './patient-filters.component';
+import { fetchVbcPrograms } from './patient-list.resource';
+import { PATIENT_LIST_TEXTS } from './patient-list.messages';
+import { PatientTable } from './patient-table.component';
+import { usePatientRows } from './use-patient-rows.hook';
+
+/** Where the patient list filter is saved: the session user's patientListFilters (spec 1 §3, §7). */
+export const PATIENT_FILTER_SLOT: SavedFilterSlot = { field: 'patientListFilters', list: 'patients' };
+
+interface Props {
+  session: Readonly<SessionUser>;
+  navigate: (to: string, options?: NavigateOptions) => void;
+  client?: HttpClient;
+  /** This browser's copy of the saved filter; localStorage unless given. */
+  storage?: Storage | null;
+}
+
+type Scheduling = { patient: PatientListRow; proposed: PatientEncounterSummary };
+
+/**
+ * The patient list (spec 1 §2.7): a filter panel toggled by the filter icon (open at first when a filter other than
+ * the offshore one is set), the table, 'Load More Records'; a patient's row opens their encounters in a modal, the
+ * proposed encounter's action opens the shared schedule modal. The filter is saved per user.
+ */
+export function PatientList({ session, navigate, client = httpClient, storage }: Props) {
+  const filtersId = useId();
+  const store = useMemo(
+    () => createSavedFilterStore(session, PATIENT_FILTER_SLOT, { client, storage }),
+    // The store reads the session's saved filters once; a later session object of the same user changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [session.tenantId, session.userId, client, storage],
+  );
+  const capabilities = useMemo(() => patientListCapabilities(session), [session]);
+  const [values, setValues] = useState<PatientFilterValues>(() => readPatientFilter(store.load(), session));
+  const [filtersOpen, setFiltersOpen] = useState(() => filtersStartOpen(values));
+  const [opened, setOpened] = useState<PatientListRow | null>(null);
+  const [scheduling, setScheduling] = useState<Scheduling | null>(null);
+  const [vbcPrograms, setVbcPrograms] = useState<Option<string>[]>([]);
+  const lists = useReferenceLists(session, client);
+
+  useEffect(() => {
+    if (!capabilities.vbcProgram) return;
+    let live = true;
+    // A failure leaves the VBC select empty; the list itself still works.
+    fetchVbcPrograms(session.type, client).then(
+      (programs) => live && setVbcPrograms(programs.map((p) => ({ value: p, label: p }))),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [capabilities.vbcProgram, session.type, client]);
+  useEffect(() => {
+    const flush = () => void store.flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [store]);
+
+  const change = (next: PatientFilterValues) => {
+    if (JSON.stringify(next) === JSON.stringify(values)) return;
+    setValues(next);
+    store.save({ ...next });
+  };
+  // Clear keeps the user's automatic offshore filter (spec 1 §2.7: applied automatically) and empties the rest.
+  const clear = () => change({ ...defaultPatientFilter(session), patientRegion: [], defaultPatientOffshoreFilter: values.defaultPatientOffshoreFilter });
+
+  const { rows, loading, error, paging, loadMore, retry } = usePatientRows(session.type, values, client);
+  const errorAlert = error ? (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={formatMessage(PATIENT_LIST_TEXTS.loadFailed, { message: error })}
+      action={<Button onClick={retry}>{PATIENT_LIST_TEXTS.retry}</Button>}
+    />
+  ) : null;
+
+  return (
+    <Flex vertical gap="middle" style={{ padding: 16 }}>
+      <Flex gap="middle" align="center" wrap>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {PATIENT_LIST_TEXTS.title}
+        </Typography.Title>
+        <Button
+          icon={<FilterOutlined aria-hidden />}
+          aria-label={filtersOpen ? PATIENT_LIST_TEXTS.hideFilters : PATIENT_LIST_TEXTS.showFilters}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersOpen ? filtersId : undefined}
+          type={filtersOpen ? 'primary' : 'default'}
+          onClick={() => setFiltersOpen((open) => !open)}
+        />
+      </Flex>
+      {filtersOpen && (
+        <PatientFilters
+          id={filtersId}
+          values={values}
+          capabilities={capabilities}
+          lists={lists}
+          vbcPrograms={vbcPrograms}
+          onChange={change}
+          onClear={clear}
+        />
+      )}
+      <section aria-label={PATIENT_LIST_TEXTS.patients} aria-busy={loading}>
+        <PatientTable
+          rows={rows}
+          loading={loading}
+          emptyContent={errorAlert ?? PATIENT_LIST_TEXTS.empty}
+          session={session}
+          showVbcProgram={capabilities.vbcProgram}
+          onOpenPatient={setOpened}
+          onSchedule={(patient, proposed) => setScheduling({ patient, proposed })}
+        />
+        {rows.length > 0 && errorAlert}
+        <Flex justify="center" style={{ marginTop: 12 }}>
+          {paging === 'more' && <Button onClick={loadMore}>{MESSAGES.loadMoreRecords}</Button>}
+          {paging === 'max' && <Typography.Text>{MESSAGES.refineSearch}</Typography.Text>}
+        </Flex>
+      </section>
+      {opened && <PatientEncountersModal patient={opened} role={session.type} client={client} navigate={navigate} onClose={() => setOpened(null)} />}
+      {scheduling && (
+        <ScheduleModal
+          encounterId={scheduling.proposed.encounterId}
+          patientName={[scheduling.patient.lastName, scheduling.patient.firstName].join(', ')}
+          client={client}
+          navigate={navigate}
+          onClose={() => setScheduling(null)}
+        />
+      )}
+    </Flex>
+  );
+}

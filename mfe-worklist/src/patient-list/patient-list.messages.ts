@@ -1,0 +1,47 @@
+/**
+ * Texts of the patient list the spec does not quote (its own — 'Upcoming Appointment', 'Schedule New Appointment',
+ * 'Appointment', 'Start Encounter', 'Start', 'Schedule', 'Load More Records', 'NLP Encounters Only', 'Clear
+ * Filters' — come from shared-kit MESSAGES). `{name}` placeholders are filled with formatMessage.
+ */
+export const PATIENT_LIST_TEXTS = {
+  title: 'Patients',
+  patients: 'Patients',
+  showFilters: 'Show filters',
+  hideFilters: 'Hide filters',
+  filters: 'Patient filters',
+  search: 'Last, First / MRN / DOB',
+  filterMrn: 'MRN',
+  filterFirstName: 'First Name',
+  filterLastName: 'Last Name',
+  filterDateOfBirth: 'Date of Birth',
+  filterRegion: 'Region',
+  filterPractice: 'Practice',
+  filterOffshore: 'Onshore / Offshore',
+  onshore: 'Onshore',
+  offshore: 'Offshore',
+  filterVbcProgram: 'VBC Program',
+  columnPatient: 'Patient',
+  columnDob: 'DOB',
+  columnMrns: 'MRN(s)',
+  columnRegion: 'Region',
+  columnVbcProgram: 'VBC Program',
+  withPractitioner: '{date} with {practitioner}',
+  loading: 'Loading patients',
+  empty: 'No patients match these filters.',
+  loadFailed: 'The patients could not be loaded: {message}',
+  referenceFailed: 'Some filter choices could not be loaded: {message}',
+  retry: 'Retry',
+  scheduleFor: '{action}: proposed encounter of {patient}',
+
+  // Encounters modal
+  encountersOf: 'Encounters of {patient}',
+  encounters: 'Encounters',
+  columnDate: 'Date',
+  columnStatus: 'Status',
+  columnVisitType: 'Visit Type',
+  columnPractitioner: 'Practitioner',
+  columnReview: 'Review',
+  encountersLoading: 'Loading encounters',
+  encountersEmpty: 'No encounters for this patient.',
+  encountersFailed: 'The encounters could not be loaded: {message}',
+} as const;

@@ -1,0 +1,107 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteProviders, type EncounterListRow, type PatientListRow, type Role, type SessionUser } from 'shared-kit';
+import { createMockHttpClient, createMockRemoteProps, createMockSession, type MockRequest } from 'shared-kit/mock';
+import { encounterRow, REFERENCE_ROUTES } from '../shared/worklist.fixtures';
+import { PatientList } from './patient-list.component';
+
+function patientRow(id: number, overrides: Partial<PatientListRow> = {}): PatientListRow {
+  return {
+    id,
+    firstName: `Pat${id}`,
+    lastName: `Doe${id}`,
+    birthDate: '1950-01-02',
+    mrn: `MRN${id};ALT${id}`,
+    vbcProgram: null,
+    tenantId: 'demo',
+    patientRegion: 'NORTH_EAST',
+    patientOrgId: 1,
+    rulesFilterSpecialtyPrefix: null,
+    personalEmail: null,
+    homePhone: null,
+    insurance: null,
+    status: 'ACTIVE',
+    onOffShore: 'ONSHORE',
+    nextEncounter: { encounterId: 500 + id, encounterStart: '2026-12-01T15:30:00.000Z', appointmentType: null, practitioner: { id: 12, firstName: 'Ann', lastName: 'Lee' } },
+    proposedEncounter: null,
+    prevEncounter: null,
+    ...overrides,
+  };
+}
+
+const PROPOSED = { encounterId: 77, encounterStart: '2026-12-05T15:00:00.000Z', appointmentType: null, practitioner: null };
+
+function setup(role: Role, patients: PatientListRow[], session: Partial<SessionUser> = {}) {
+  const encounters: EncounterListRow[] = [encounterRow(301), encounterRow(302, { status: 'PROPOSED' })];
+  const client = createMockHttpClient({
+    ...REFERENCE_ROUTES,
+    'GET /api/patient/enhanced_search': (req: MockRequest) => (req.query.offset === '0' ? patients : []),
+    'GET /api/encounter/patient': encounters,
+    'PUT /api/user/:id/update': (req: MockRequest) => req.body,
+  });
+  const props = createMockRemoteProps({ session: createMockSession(role, session) });
+  render(
+    <RemoteProviders>
+      <PatientList session={createMockSession(role, session)} navigate={props.navigate} client={client} storage={null} />
+    </RemoteProviders>,
+  );
+  const searches = () => client.calls.filter((call) => call.path === '/api/patient/enhanced_search');
+  return { client, props, searches };
+}
+
+// antd's Table, Modal and Select are slow in jsdom on a busy 2-core machine.
+jest.setTimeout(90_000);
+describe('patient list (spec 1 §2.7)', () => {
+  it("shows CDI types 'Upcoming Appointment' and 'Schedule New Appointment'; filters toggle by the icon and narrow the search", async () => {
+    const { searches } = setup('CDI', [patientRow(1, { proposedEncounter: PROPOSED }), patientRow(2)]);
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Doe1, Pat1')).toBeInTheDocument();
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Patient', 'DOB', 'MRN(s)', 'Region', 'Upcoming Appointment', 'Schedule New Appointment']);
+    expect(within(table).getByText('ALT1')).toBeInTheDocument();
+    expect(within(table).getAllByText(/with Lee, Ann$/)).toHaveLength(2);
+    expect(searches()[0]?.query).toMatchObject({ sort: 'lastName asc', limit: '50', offset: '0', userRole: 'CDI' });
+
+    // No filter set: the panel starts closed.
+    expect(screen.queryByRole('textbox', { name: 'Last Name' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Doe{Enter}');
+    await waitFor(() => expect(searches().at(-1)?.query).toMatchObject({ lastName: 'Doe%' }));
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("gives physicians one 'Appointment' column with 'Start Encounter', and opens filters that start set", async () => {
+    const { searches } = setup('PHYSICIAN', [patientRow(1, { nextEncounter: null, proposedEncounter: PROPOSED })], {
+      userProperties: [{ propertyKey: 'USER_REGION_FILTER', propertyValue: 'NORTH_EAST' }],
+    });
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByRole('button', { name: 'Start Encounter: proposed encounter of Doe1, Pat1' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Appointment');
+    expect(within(table).queryByText('Upcoming Appointment')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toBeInTheDocument();
+    expect(searches()[0]?.query).toMatchObject({ patientRegion: 'NORTH_EAST' });
+  });
+
+  it("opens a patient's encounters in a modal (row opens detail, Ctrl-click a new tab) and the schedule modal from the action", async () => {
+    const { props, client } = setup('CDI', [patientRow(1, { proposedEncounter: PROPOSED })]);
+    await userEvent.click(await screen.findByText('Doe1, Pat1'));
+    const dialog = await screen.findByRole('dialog', { name: /Encounters of Doe1, Pat1/ });
+    const rows = await within(dialog).findAllByText('Annual Wellness');
+    expect(rows).toHaveLength(2);
+    expect(client.calls.find((call) => call.path === '/api/encounter/patient')?.query).toEqual({ patientId: '1', sort: 'start asc' });
+    await userEvent.click(rows[0] as HTMLElement);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(rows[1] as HTMLElement);
+    await user.keyboard('{/Control}');
+    expect(props.calls).toEqual([
+      { name: 'navigate', to: '/auth/encounter/detail/301', options: undefined },
+      { name: 'navigate', to: '/auth/encounter/detail/302', options: { newTab: true } },
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule: proposed encounter of Doe1, Pat1' }));
+    const schedule = await screen.findByRole('dialog', { name: 'Schedule Appointment for Doe1, Pat1' });
+    expect(within(schedule).getByRole('button', { name: 'Schedule' })).toBeDisabled();
+  });
+});

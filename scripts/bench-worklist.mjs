@@ -1,0 +1,199 @@
+// The worklist UI at scale (issue 5): against the production build and a database of N seeded encounters
+// (default 100,000), measures in Chromium the time from navigation to the first 50 CDI worklist rows painted, the
+// time to apply a filter and a sort, the JS bytes mfe-worklist adds (on the wire and decoded), and checks that
+// Load More stops at the maximum with the refine text (spec 1 §9). Prints a table.
+//
+//   node scripts/bench-worklist.mjs [--data-dir DIR] [--encounters N] [--runs R]
+//
+// DIR (or BENCH_WORKLIST_DATA_DIR) is a PGlite folder; when it holds no seeded database yet, it is seeded first
+// (`seed-cli --encounters N`, about 2–3 minutes for 100,000). Without a folder a temporary one is seeded.
+// Uses the built dist folders and ports 3300/4300 (BENCH_WORKLIST_PORT / BENCH_WORKLIST_API_PORT).
+/* global document -- the page functions run in the browser */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, ensureChromium } from './chromium.mjs';
+import { run, start, waitFor } from './run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PASSWORD = 'Curate#2026';
+const ROWS = '[data-remote="mfe_worklist"] section[aria-label="Encounters"] tbody tr[data-row-key]';
+const BUSY = '[data-remote="mfe_worklist"] section[aria-label="Encounters"]';
+const REFINE = 'To View Additional Records, Please Refine Your Search';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Seeds `dataDir` with `encounters` demo encounters unless a database is there already. */
+function ensureSeeded(dataDir, encounters) {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
+  fs.mkdirSync(dataDir, { recursive: true });
+  console.log(`Seeding ${encounters} encounters into ${dataDir} (a few minutes)…`);
+  const code = run('node', ['mock-api/dist/seed-cli.js', '--encounters', String(encounters)], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  if (code !== 0) throw new Error('Seeding failed.');
+  return true;
+}
+
+/** Resolves to performance.now() in the page once `selector` matches `count` elements (checked every frame). */
+function paintedAt(page, selector, count, extra = null) {
+  return page.waitForFunction(
+    ([sel, n, busySel, extraText]) => {
+      const rows = document.querySelectorAll(sel);
+      if (rows.length < n) return false;
+      if (document.querySelector(busySel)?.getAttribute('aria-busy') !== 'false') return false;
+      if (extraText && ![...rows].every((row) => row.querySelector('td:nth-child(5)')?.textContent?.startsWith(extraText))) return false;
+      return performance.now();
+    },
+    [selector, count, BUSY, extra],
+    { polling: 'raf', timeout: 120_000 },
+  );
+}
+
+/**
+ * Runs the worklist bench; `add(name, value, unit)` receives each figure. Options: dataDir, encounters, runs,
+ * port, apiPort.
+ */
+export async function benchWorklist(add, options = {}) {
+  const encounters = options.encounters ?? 100_000;
+  const runs = options.runs ?? 3;
+  const port = options.port ?? Number(process.env.BENCH_WORKLIST_PORT ?? 3300);
+  const apiPort = options.apiPort ?? Number(process.env.BENCH_WORKLIST_API_PORT ?? 4300);
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-worklist-'));
+  if (!ensureChromium()) throw new Error('Chromium is missing.');
+  ensureSeeded(dataDir, encounters);
+
+  const env = { ...process.env, PORT: String(port), API_PORT: String(apiPort), API_URL: `http://127.0.0.1:${apiPort}`, DATA_DIR: dataDir, DEMO_MODE: 'true' };
+  const api = start('node', ['mock-api/dist/server.js'], { cwd: root, env, stdio: 'ignore' });
+  const platform = start('node', ['shell/dist-server/platform-server.mjs'], { cwd: root, env, stdio: 'ignore' });
+  const base = `http://localhost:${port}`;
+  let browser;
+  try {
+    if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 180_000))) throw new Error('API did not start.');
+    if (!(await waitFor(`http://127.0.0.1:${port}/remotes.json`, 60_000))) throw new Error('Platform server did not start.');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    // One API sign-in; each run then starts a fresh context (cold HTTP cache) with that session cookie.
+    const signIn = await browser.newContext({ baseURL: base });
+    const login = await signIn.request.post('/api/sso/login', { data: { username: 'cdi', password: PASSWORD } });
+    if (login.status() !== 200) throw new Error(`Sign-in answered ${login.status()}`);
+    const { userId } = await (await signIn.request.get('/api/user/current')).json();
+    const state = await signIn.storageState();
+    await signIn.close();
+    // Every run starts from no saved filter (the default Worklist view, sorted by start): the runs save theirs.
+    const resetFilters = () => sendJson(base, state, 'PUT', `/api/user/${userId}/update`, { worklistFilters: null });
+    const viewTotal = (await (await fetchJson(base, state, '/api/encounter?view=WORKLIST&patientStatus=ACTIVE&limit=500&offset=0&sort=start%20asc')).length);
+
+    const firstRows = [];
+    const filterTimes = [];
+    const sortTimes = [];
+    let wire = 0;
+    let decoded = 0;
+    for (let i = 0; i < runs; i += 1) {
+      await resetFilters();
+      const context = await browser.newContext({ storageState: state, baseURL: base });
+      const page = await context.newPage();
+      let runWire = 0;
+      let runDecoded = 0;
+      page.on('requestfinished', async (req) => {
+        if (req.resourceType() !== 'script' || !req.url().includes('/remotes/mfe-worklist/')) return;
+        runWire += (await req.sizes()).responseBodySize;
+        runDecoded += (await (await req.response())?.body())?.length ?? 0;
+      });
+      await page.goto('/auth/home');
+      firstRows.push(await (await paintedAt(page, ROWS, 50)).jsonValue());
+      await page.waitForLoadState('networkidle');
+      if (i === 0) {
+        wire = runWire;
+        decoded = runDecoded;
+      }
+
+      const lastName = page.getByRole('textbox', { name: 'Last Name' });
+      await lastName.fill('Davis');
+      const t0 = await page.evaluate(() => performance.now());
+      await lastName.press('Enter');
+      filterTimes.push((await (await paintedAt(page, ROWS, 1, 'Davis')).jsonValue()) - t0);
+
+      const sorted = page.waitForResponse((res) => res.url().includes('/api/encounter?') && res.url().includes('openHccCount'));
+      const t1 = await page.evaluate(() => performance.now());
+      await page.getByRole('columnheader', { name: 'Open HCCs' }).click();
+      await sorted;
+      sortTimes.push((await (await paintedAt(page, ROWS, 1, 'Davis')).jsonValue()) - t1);
+      await context.close();
+    }
+
+    // Load More up to the maximum page count: the refine text replaces the button (spec 1 §9).
+    await resetFilters();
+    const context = await browser.newContext({ storageState: state, baseURL: base });
+    const page = await context.newPage();
+    await page.goto('/auth/home');
+    await paintedAt(page, ROWS, 50);
+    const t2 = Date.now();
+    let pages = 1;
+    while (await page.getByRole('button', { name: 'Load More Records' }).isVisible()) {
+      await page.getByRole('button', { name: 'Load More Records' }).click();
+      pages += 1;
+      await paintedAt(page, ROWS, pages * 50);
+    }
+    const loadMoreMs = (Date.now() - t2) / Math.max(1, pages - 1);
+    const maxShown = await page.getByText(REFINE).isVisible();
+    const rowsShown = await page.locator(ROWS).count();
+    await context.close();
+
+    add(`worklist (${encounters} encounters): rows in the Worklist view (first 500)`, viewTotal, 'rows');
+    add('worklist: navigation to first 50 rows painted (median)', median(firstRows), 'ms');
+    add('worklist: apply Last Name filter (median)', median(filterTimes), 'ms');
+    add('worklist: sort by Open HCCs (median)', median(sortTimes), 'ms');
+    add('worklist: Load More, per page', loadMoreMs, 'ms');
+    add('worklist: rows after Load More to the maximum', rowsShown, 'rows');
+    add('mfe-worklist JS (on the wire)', wire / 1024, 'KiB');
+    add('mfe-worklist JS (decoded)', decoded / 1024, 'KiB');
+    console.log(`worklist runs, navigation to first 50 rows: ${firstRows.map((v) => Math.round(v)).join(' / ')} ms; refine text shown: ${maxShown}`);
+    if (!maxShown || rowsShown !== 500) throw new Error(`Load More ended at ${rowsShown} rows without the refine text`);
+  } finally {
+    await browser?.close();
+    api.kill('SIGTERM');
+    platform.kill('SIGTERM');
+  }
+}
+
+function fetchJson(base, state, url) {
+  return sendJson(base, state, 'GET', url);
+}
+
+async function sendJson(base, state, method, url, body) {
+  const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const headers = body === undefined ? { cookie } : { cookie, 'content-type': 'application/json' };
+  const res = await fetch(new URL(url, base), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}`);
+  return res.json();
+}
+
+function argument(name) {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const figures = [];
+  const add = (name, value, unit) => figures.push({ name, value: Math.round(value * 100) / 100, unit });
+  try {
+    await benchWorklist(add, {
+      dataDir: argument('--data-dir') ?? process.env.BENCH_WORKLIST_DATA_DIR,
+      encounters: argument('--encounters') ? Number(argument('--encounters')) : undefined,
+      runs: argument('--runs') ? Number(argument('--runs')) : undefined,
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+  const width = Math.max(6, ...figures.map((f) => f.name.length));
+  console.log(`\n${'figure'.padEnd(width)}  value`);
+  for (const f of figures) console.log(`${f.name.padEnd(width)}  ${f.value} ${f.unit}`);
+  process.exit(process.exitCode ?? 0);
+}

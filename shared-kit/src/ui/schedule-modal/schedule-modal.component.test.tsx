@@ -1,0 +1,119 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockHttpClient, mockError, type MockRequest, type MockRoute } from '../../mock';
+import { RemoteProviders } from '../remote-providers.component';
+import { ScheduleModal } from './schedule-modal.component';
+
+// antd's Modal and Select are slow in jsdom on a busy machine.
+jest.setTimeout(60_000);
+
+const NOW = new Date(2026, 10, 21, 15, 7);
+const PRACTITIONERS = [
+  { id: 1, firstName: 'Priya', lastName: 'Shah', statusCode: 'ACTIVE', orgId: 1 },
+  { id: 2, firstName: 'Marcus', lastName: 'Bell', statusCode: 'ACTIVE', orgId: 1 },
+  { id: 3, firstName: 'Ana', lastName: 'Shapiro', statusCode: 'ACTIVE', orgId: 2 },
+];
+
+function setup(scheduleAnswer: MockRoute = (req: MockRequest) => ({ id: Number(req.params.encounterId) })) {
+  const client = createMockHttpClient({
+    'GET /api/practitioner/search': PRACTITIONERS,
+    'GET /api/appointment/schedule/:id': (req: MockRequest) => ({
+      encounterId: Number(req.params.id),
+      practitionerId: Number(req.query.practitionerId),
+      day: '2026-11-22',
+      appointments: [{ id: 9, start: new Date(2026, 10, 22, 14, 0).toISOString(), status: 'PLANNED', appointmentType: null }],
+    }),
+    'PUT /api/appointment/schedule/:encounterId/:practitionerId/:start': scheduleAnswer,
+  });
+  const navigated: string[] = [];
+  const closed: number[] = [];
+  render(
+    <RemoteProviders>
+      <ScheduleModal encounterId={42} patientName="Doe, Jane" client={client} now={() => NOW} navigate={(to) => navigated.push(to)} onClose={() => closed.push(1)} />
+    </RemoteProviders>,
+  );
+  return { client, navigated, closed };
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  const dropdown = await waitFor(() => {
+    const open = document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    if (!open) throw new Error(`the ${label} dropdown did not open`);
+    return open;
+  });
+  await userEvent.click(within(dropdown).getByTitle(option));
+}
+
+describe('ScheduleModal (spec 2 §4.7, §5)', () => {
+  it("defaults to today 12:00 AM with Schedule disabled, and answers 'Invalid Date' to a past or malformed date", async () => {
+    setup();
+    const date = screen.getByRole('textbox', { name: 'Date' });
+    expect(date).toHaveValue('11/21/2026');
+    expect(screen.getByRole('combobox', { name: 'Hour' }).closest('.ant-select')).toHaveTextContent('12');
+    expect(screen.getByRole('combobox', { name: 'Minute' }).closest('.ant-select')).toHaveTextContent('00');
+    expect(screen.getByRole('radio', { name: 'AM' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Schedule' })).toBeDisabled();
+    expect(screen.queryByText('Invalid Date')).not.toBeInTheDocument();
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '11/20/2026');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid Date');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-11-22');
+    expect(screen.getByText('Invalid Date')).toBeInTheDocument();
+    await userEvent.clear(date);
+    await userEvent.type(date, '11/22/2026');
+    expect(screen.queryByText('Invalid Date')).not.toBeInTheDocument();
+  });
+
+  it("searches practitioners by first or last name, shows 'last, first', schedules at the chosen time and opens the encounter", async () => {
+    let release: (value: { id: number }) => void = () => undefined;
+    const pending = new Promise<{ id: number }>((resolve) => (release = resolve));
+    const puts: string[] = [];
+    const { navigated } = setup((req: MockRequest) => {
+      puts.push(req.path);
+      return pending;
+    });
+    const date = screen.getByRole('textbox', { name: 'Date' });
+    await userEvent.clear(date);
+    await userEvent.type(date, '11/22/2026');
+
+    const search = screen.getByRole('combobox', { name: 'Practitioner' });
+    await userEvent.type(search, 'sha');
+    const dropdown = await waitFor(() => {
+      const open = document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+      if (!open || !within(open).queryByTitle('Shah, Priya')) throw new Error('no options yet');
+      return open;
+    });
+    expect(within(dropdown).getByTitle('Shapiro, Ana')).toBeInTheDocument();
+    expect(within(dropdown).queryByTitle('Bell, Marcus')).not.toBeInTheDocument();
+    await userEvent.click(within(dropdown).getByTitle('Shah, Priya'));
+
+    await choose('Hour', '2');
+    // antd hides the radio input itself (pointer-events: none); a person clicks its label.
+    await userEvent.click(screen.getByText('PM'));
+    expect(screen.getByRole('radio', { name: 'PM' })).toBeChecked();
+    expect(await screen.findByText('Shah, Priya already has an appointment at 2:00 PM.')).toBeInTheDocument();
+    await choose('Minute', '35');
+    await waitFor(() => expect(screen.queryByText(/already has an appointment/)).not.toBeInTheDocument());
+
+    const schedule = screen.getByRole('button', { name: 'Schedule' });
+    expect(schedule).toBeEnabled();
+    await userEvent.click(schedule);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Schedule/ })).toHaveClass('ant-btn-loading'));
+    // Answered only below: the button stays busy while the call is in flight.
+    expect(puts).toEqual([`/api/appointment/schedule/42/1/${new Date(2026, 10, 22, 14, 35).getTime()}`]);
+    release({ id: 42 });
+    await waitFor(() => expect(navigated).toEqual(['/auth/encounter/detail/42']));
+  });
+
+  it('says why a refused call failed and lets the user try again', async () => {
+    setup(mockError(409, 'CONFLICT', 'Only proposed encounters can be scheduled'));
+    await choose('Practitioner', 'Bell, Marcus');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(/Only proposed encounters can be scheduled/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schedule' })).toBeEnabled();
+  });
+});
