@@ -66,6 +66,21 @@ describe('PUT /api/encounter/condition (spec 2 §7)', () => {
     expect(await conditionRow(c.id)).toMatchObject({ title: 'First save', version: c.version + 1 });
   });
 
+  it('two simultaneous updates with the same version: exactly one wins, every time', async () => {
+    const c = await openCondition('KNOWN', 5);
+    await put('cdi', `/api/encounter/lock/${c.encounterId}`);
+    let version = c.version;
+    for (let round = 0; round < 10; round += 1) {
+      const answers = await Promise.all(
+        ['A', 'B'].map((who) => put('cdi', '/api/encounter/condition', { id: c.id, version, title: `Round ${round} by ${who}` })),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers.find((a) => a.statusCode === 200)?.json<{ title: string }>().title;
+      expect(await conditionRow(c.id)).toMatchObject({ title: winner, version: version + 1 });
+      version += 1;
+    }
+  });
+
   it('requires the lock: without it 409 and nothing written', async () => {
     const c = await openCondition('KNOWN', 2);
     const response = await put('coder', '/api/encounter/condition', { id: c.id, version: c.version, title: 'Changed' });
