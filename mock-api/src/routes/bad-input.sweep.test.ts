@@ -89,6 +89,7 @@ const SWEEP: Record<string, SweepEntry> = {
   'PUT /api/encounter/unlock/:id': CDI,
   'PUT /api/restricted/encounter/unlock/:id': RESTRICTED,
   'PUT /api/review/code/:reviewId/:code': CDI,
+  'PUT /api/review': CDI,
   'PUT /api/review/query/:reviewId/:status': CODER,
   'PUT /api/review/unlock': CDI,
   'PUT /api/restricted/review/unlock': RESTRICTED,

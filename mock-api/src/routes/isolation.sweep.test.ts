@@ -88,6 +88,7 @@ const ISOLATION: Record<string, IsolationEntry> = {
   'PUT /api/encounter/unlock/:id': { acme: 'acmecdi', demo: null, id: 'encounter' },
   'PUT /api/restricted/encounter/unlock/:id': { acme: 'acmerestricted', demo: null, id: 'encounter' },
   'PUT /api/review/code/:reviewId/:code': { acme: 'acmecdi', demo: null, params: { code: 'READY_FOR_PHYSICIAN' } },
+  'PUT /api/review': { acme: 'acmecdi', demo: null, id: 'review', body: { id: 1, reviewCode: 'READY_FOR_PHYSICIAN' } },
   'PUT /api/review/query/:reviewId/:status': { acme: 'acmecoder', demo: null },
   'PUT /api/review/unlock': { acme: 'acmecdi', demo: null },
   'PUT /api/restricted/review/unlock': { acme: 'acmerestricted', demo: null },

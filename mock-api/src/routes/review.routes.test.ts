@@ -77,6 +77,26 @@ describe('PUT /api/review/code/:reviewId/:code (spec 2 §4.1)', () => {
   });
 });
 
+describe('PUT /api/review (spec 2 §7: the review with its changed reviewCode)', () => {
+  const putReview = (user: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: '/api/review', payload, headers: { cookie: cookies[user] ?? '' } });
+
+  it('moves the review like the path form, audited; a move the role lacks is 409; a missing code 400', async () => {
+    const { id, reviewId } = await unlockedEncounter(app, 'demo', 'OPEN', 4);
+    await put('cdi', `/api/encounter/lock/${id}`);
+    const refused = await putReview('cdi', { id: reviewId, reviewCode: 'COMPLETED', queryStatusCode: null });
+    expect(refused.statusCode).toBe(409);
+    expect((await review(reviewId)).review_code).toBe('OPEN');
+    expect((await putReview('cdi', { id: reviewId })).statusCode).toBe(400);
+
+    const moved = await putReview('cdi', { id: reviewId, reviewCode: 'READY_FOR_PHYSICIAN', queryStatusCode: null, reviewer: null });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ id: reviewId, reviewCode: 'READY_FOR_PHYSICIAN' });
+    expect((await review(reviewId)).review_code).toBe('READY_FOR_PHYSICIAN');
+    expect(await audits(reviewId)).toEqual([expect.objectContaining({ action: 'UPDATE', after: expect.objectContaining({ reviewCode: 'READY_FOR_PHYSICIAN' }) })]);
+  });
+});
+
 describe('PUT /api/review/query/:reviewId/:status (spec 2 §4.2)', () => {
   it('the coder toggles the query to outstanding and back, stamping the outstanding date', async () => {
     const row = await app.db

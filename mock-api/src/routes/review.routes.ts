@@ -26,6 +26,22 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => changeReviewCode(app.db, plainScopeOf(request, REVIEW_ROLES), request.params.reviewId, request.params.code, app.now()),
   );
 
+  // Spec 2 §7 "Review update: PUT /api/review … review with changed reviewCode": the same move as the path form,
+  // from the review object the client holds (only id and reviewCode are read).
+  app.put(
+    '/api/review',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ['review'],
+        summary: 'Move a review to another code, given as the review with its changed reviewCode (same rules as /api/review/code)',
+        body: Type.Object({ id: Id, reviewCode: ReviewCodeSchema }, { additionalProperties: true }),
+        response: { 200: ReviewSchema, ...errors },
+      },
+    },
+    async (request) => changeReviewCode(app.db, plainScopeOf(request, REVIEW_ROLES), request.body.id, request.body.reviewCode, app.now()),
+  );
+
   app.put(
     '/api/review/query/:reviewId/:status',
     {
