@@ -133,6 +133,9 @@ describe('GET /api/encounter/patient (encounters per patient)', () => {
     expect(rows).toHaveLength(Number(count.n));
     expect(rows.every((r) => r.patient.id === patient?.id)).toBe(true);
     expect(rows.map((r) => r.start)).toEqual(rows.map((r) => r.start).sort());
+    // Exactly the encounter search's rows (same shape, practitioner specialty included).
+    const searched = await get('physician', `/api/encounter/search?patientId=${patient?.id}&sort=start%20asc&limit=500`);
+    expect(rows).toEqual(searched.json());
   });
 
   it("answers 404 for another tenant's or another region's patient", async () => {
