@@ -7,11 +7,19 @@ export const REFINE_SEARCH = 'To View Additional Records, Please Refine Your Sea
 /** An encounter row as GET /api/encounter answers it (the fields these tests read). */
 export interface ApiEncounterRow {
   id: number;
+  start: string;
   status: string;
   openHccCount: number;
   appointmentType: string | null;
-  patient: { lastName: string | null; mrn: string | null; patientRegion: string | null };
-  practitioner: { id: number; firstName: string; lastName: string; statusCode: string } | null;
+  patient: {
+    firstName: string | null;
+    lastName: string | null;
+    birthDate: string | null;
+    mrn: string | null;
+    patientRegion: string | null;
+    patientOrgId: number | null;
+  };
+  practitioner: { id: number; firstName: string; lastName: string; statusCode: string; specialty: string | null } | null;
   review: { reviewCode: string; queryStatusCode: string | null } | null;
   lock: { statusCode: string; createdByUsername: string | null } | null;
 }
@@ -72,6 +80,14 @@ export class WorklistPage {
   async typeFilter(label: string, text: string): Promise<URLSearchParams> {
     const box = this.area.getByRole('textbox', { name: label });
     await box.fill(text);
+    return this.searchAfter(() => box.press('Enter'));
+  }
+
+  /** Types a date (M/D/YYYY) into a date filter and confirms it with Enter. */
+  async typeDate(label: string, date: string): Promise<URLSearchParams> {
+    const box = this.area.getByRole('textbox', { name: label });
+    await box.click();
+    await box.fill(date);
     return this.searchAfter(() => box.press('Enter'));
   }
 

@@ -110,3 +110,54 @@ test('at 375 px the filters and each appointment use a compact two-column layout
   const scan = await new AxeBuilder({ page }).include('[data-remote="mfe_worklist"]').analyze();
   expect(violations(scan)).toEqual([]);
 });
+
+// coderqa is used by no other suite, so its saved filter and user properties are this file's alone; the tests in a
+// file run one after another.
+test("Load More pages to the maximum, then 'To View Additional Records, Please Refine Your Search'", async ({ page }) => {
+  const { area, rows, query } = await openAppointments(page, 'coderqa');
+  // The demo seed books more than the ten pages of 50 the list may show.
+  const beyond = new URLSearchParams(query);
+  beyond.set('offset', '500');
+  beyond.set('limit', '1');
+  const extra = await page.request.get(`/api/encounter?${beyond.toString()}`);
+  expect(((await extra.json()) as unknown[]).length).toBe(1);
+
+  const loadMore = area.getByRole('button', { name: 'Load More Records' });
+  for (let pages = 1; pages < 10; pages += 1) {
+    await expect(rows).toHaveCount(pages * 50);
+    const next = await searchAfter(page, () => loadMore.click());
+    expect(next.get('offset')).toBe(String(pages * 50));
+    expect(next.get('limit')).toBe('51');
+  }
+  await expect(rows).toHaveCount(500);
+  await expect(area.getByText('To View Additional Records, Please Refine Your Search')).toBeVisible();
+  await expect(loadMore).toHaveCount(0);
+});
+
+test("a user's offshore filter is applied to the appointments automatically (onOffShore)", async ({ page }) => {
+  const { rows, query } = await openAppointments(page, 'coderqa');
+  expect(query.has('onOffShore')).toBe(false);
+  const me = (await (await page.request.get('/api/user/current')).json()) as { userId: number };
+  const setOffshore = (value: string | null) =>
+    page.request.put(`/api/user/${me.userId}/update`, { data: { userProperties: [{ propertyKey: 'USER_OFFSHORE_FILTER', propertyValue: value }] } });
+  expect((await setOffshore('OFFSHORE')).ok()).toBe(true);
+  try {
+    const search = page.waitForResponse(isEncounterSearch);
+    await page.reload();
+    const offshore = new URL((await search).url()).searchParams;
+    expect(offshore.get('onOffShore')).toBe('OFFSHORE');
+    // The rows shown are the API's answer to that query, and fewer than the whole list.
+    const answer = (await (await page.request.get(`/api/encounter?${offshore.toString()}`)).json()) as Array<{ id: number }>;
+    expect(answer.length).toBeGreaterThan(0);
+    await expect(rows.first()).toHaveAttribute('data-row-key', String(answer[0]?.id));
+    const all = new URLSearchParams(offshore);
+    all.delete('onOffShore');
+    all.set('limit', '500');
+    const offshoreAll = new URLSearchParams(offshore);
+    offshoreAll.set('limit', '500');
+    const count = async (params: URLSearchParams) => ((await (await page.request.get(`/api/encounter?${params.toString()}`)).json()) as unknown[]).length;
+    expect(await count(offshoreAll)).toBeLessThan(await count(all));
+  } finally {
+    expect((await setOffshore(null)).ok()).toBe(true);
+  }
+});

@@ -162,6 +162,62 @@ test.describe('CDI worklist', () => {
     await fresh.close();
   });
 
+  test('First Name, Appointment Date, Date of Birth, Practice, Visit Type and Specialty each narrow the rows', async ({ page }) => {
+    test.slow(); // one search per filter, each checked against the API
+    const list = new WorklistPage(page);
+    await list.open(WORKLIST_HEADINGS.cdi);
+    const all = await list.chooseTab('Open');
+    const unfiltered = await list.apiRows(new URLSearchParams({ ...Object.fromEntries(all), limit: '500', offset: '0' }));
+    const orgs = (await (await page.request.get('/api/organization?limit=999&offset=0&sort=name%20asc')).json()) as Array<{ id: number; name: string; statusCode?: string }>;
+    const sample = unfiltered.find(
+      (row) => row.patient.firstName && row.patient.birthDate && row.appointmentType && row.practitioner?.specialty && orgs.some((o) => o.id === row.patient.patientOrgId),
+    );
+    if (!sample?.patient.firstName || !sample.patient.birthDate || !sample.appointmentType || !sample.practitioner?.specialty) throw new Error('no sample row');
+    const { firstName, birthDate } = sample.patient;
+    const { appointmentType } = sample;
+    const { specialty } = sample.practitioner;
+    const practice = orgs.find((o) => o.id === sample.patient.patientOrgId)?.name ?? '';
+    const mdy = (iso: string) => {
+      const [y, m, d] = iso.split('-').map(Number);
+      return `${m}/${d}/${y}`;
+    };
+    const localDay = (when: string) => {
+      const date = new Date(when);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    };
+    const day = localDay(sample.start);
+
+    const expectNarrowed = async (query: URLSearchParams, key: string, matches: Rule) => {
+      expect(query.has(key), key).toBe(true);
+      const api = await list.apiRows(new URLSearchParams({ ...Object.fromEntries(query), limit: '500', offset: '0' }));
+      expect(api.map((row) => row.id), key).toContain(sample.id);
+      expect(api.length, key).toBeLessThan(unfiltered.length);
+      expect(api.filter((row) => !matches(row)).map((row) => row.id), key).toEqual([]);
+      expect(await list.shownIds(), key).toEqual(api.slice(0, 50).map((row) => row.id));
+    };
+    const clear = () => list.searchAfter(() => list.area.getByRole('button', { name: 'Clear Filters' }).click());
+
+    const first = await list.typeFilter('First Name', firstName);
+    expect(first.get('firstName')).toBe(`${firstName}%`);
+    await expectNarrowed(first, 'firstName', (r) => (r.patient.firstName ?? '').toLowerCase().startsWith(firstName.toLowerCase()));
+    await clear();
+    const onDay = await list.typeDate('Appointment Date', mdy(day));
+    expect(onDay.get('start')).toBe(day);
+    await expectNarrowed(onDay, 'start', (r) => localDay(r.start) === day);
+    await clear();
+    const born = await list.typeDate('Date of Birth', mdy(birthDate));
+    expect(born.get('birthDate')).toBe(birthDate);
+    await expectNarrowed(born, 'birthDate', (r) => r.patient.birthDate === birthDate);
+    await clear();
+    const inPractice = await list.chooseOption('Practice', practice);
+    expect(inPractice.get('patientOrgId')).toBe(String(sample.patient.patientOrgId));
+    await expectNarrowed(inPractice, 'patientOrgId', (r) => r.patient.patientOrgId === sample.patient.patientOrgId);
+    await clear();
+    await expectNarrowed(await list.chooseOption('Visit Type', appointmentType), 'appointmentType', (r) => r.appointmentType === appointmentType);
+    await clear();
+    await expectNarrowed(await list.chooseOption('Specialty', specialty), 'specialty', (r) => r.practitioner?.specialty === specialty);
+  });
+
   test('Open HCCs sorts descending first, then toggles; other headers start ascending', async ({ page }) => {
     const list = new WorklistPage(page);
     await list.open(WORKLIST_HEADINGS.cdi);

@@ -22,6 +22,12 @@ describe('appointment filter (spec 1 §3, §5, §9)', () => {
     });
   });
 
+  it("adds the user's offshore filter as onOffShore (spec 1 §3), only when the user has one", () => {
+    expect(buildAppointmentQuery(EMPTY_APPOINTMENT_FILTER, 'OFFSHORE')).toMatchObject({ onOffShore: 'OFFSHORE', sort: 'start desc' });
+    expect(buildAppointmentQuery({ ...EMPTY_APPOINTMENT_FILTER, mrn: 'M1' }, 'ONSHORE')).toMatchObject({ mrn: 'M1', onOffShore: 'ONSHORE' });
+    expect(buildAppointmentQuery(EMPTY_APPOINTMENT_FILTER, null)).not.toHaveProperty('onOffShore');
+  });
+
   it('drops blank names and unreadable dates', () => {
     const query = buildAppointmentQuery({ ...EMPTY_APPOINTMENT_FILTER, firstName: ' % ', start: 'soon' });
     expect(query).not.toHaveProperty('firstName');

@@ -1,4 +1,4 @@
-import { normaliseEncounterFilter, parseFilterDate, type AppointmentFilter, type EncounterStatus } from 'shared-kit';
+import { normaliseEncounterFilter, parseFilterDate, type AppointmentFilter, type EncounterStatus, type OffshoreValue } from 'shared-kit';
 
 /** The filter values a person sets on the appointments list (spec 1 §3 "Appointment filter", without the offshore default). */
 export type AppointmentFilterValues = Pick<AppointmentFilter, 'mrn' | 'firstName' | 'lastName' | 'birthDate' | 'start' | 'practitionerId'>;
@@ -46,12 +46,17 @@ export const hasAppointmentFilter = (values: AppointmentFilterValues): boolean =
 
 /**
  * The appointments search (GET /api/encounter) without its paging keys: the values normalised per spec 1 §5 (names
- * stripped of '%' with a trailing wildcard, empty values dropped, dates as YYYY-MM-DD), the appointment statuses,
- * patient status ACTIVE and the default sort.
+ * stripped of '%' with a trailing wildcard, empty values dropped, dates as YYYY-MM-DD), the user's offshore filter
+ * as `onOffShore` (spec 1 §3: the appointment filter's defaultPatientOffshoreFilter, "also named onOffShore in the
+ * query"; applied automatically, not a control), the appointment statuses, patient status ACTIVE and the default sort.
  */
-export function buildAppointmentQuery(values: AppointmentFilterValues): Record<string, string | number | string[]> {
+export function buildAppointmentQuery(
+  values: AppointmentFilterValues,
+  offshore: OffshoreValue | null = null,
+): Record<string, string | number | string[]> {
   return {
     ...normaliseEncounterFilter(values),
+    ...(offshore ? { onOffShore: offshore } : {}),
     encounterStatus: [...APPOINTMENT_STATUSES],
     patientStatus: 'ACTIVE',
     sort: APPOINTMENT_SORT,

@@ -9,6 +9,7 @@ import {
   type HttpClient,
   type NavigateOptions,
   type SessionUser,
+  userOffshoreFilter,
 } from 'shared-kit';
 import { EncounterSearch } from '../coder-worklist/encounter-search.component';
 import { useEncounterPages } from '../daily-list/use-encounter-pages.hook';
@@ -95,7 +96,8 @@ export function Appointments({ session, navigate, client = httpClient, storage }
     setGeneration((n) => n + 1);
   };
 
-  const base = useMemo(() => buildAppointmentQuery(values), [values]);
+  const offshore = userOffshoreFilter(session);
+  const base = useMemo(() => buildAppointmentQuery(values, offshore), [values, offshore]);
   const { rows, loading, error, paging, loadMore, retry } = useEncounterPages(session.type, base, client, generation);
   const errorAlert = error ? (
     <Alert

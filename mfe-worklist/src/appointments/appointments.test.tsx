@@ -6,8 +6,9 @@ import { encounterRow, encounterSearches, rowsFrom, worklistClient } from '../sh
 import { chooseOption, expectLastSearch, typeFilter } from '../shared/worklist.test-helpers';
 import { Appointments } from './appointments.component';
 
-function setup(client: MockHttpClient, role: Role = 'CDI', saved: Record<string, unknown> | null = null) {
-  const session = { ...createMockSession(role), appointmentlistFilters: saved };
+function setup(client: MockHttpClient, role: Role = 'CDI', saved: Record<string, unknown> | null = null, offshore: string | null = null) {
+  const userProperties = offshore ? [{ propertyKey: 'USER_OFFSHORE_FILTER', propertyValue: offshore }] : [];
+  const session = { ...createMockSession(role, { userProperties }), appointmentlistFilters: saved };
   const props = createMockRemoteProps({ session });
   render(
     <RemoteProviders>
@@ -76,6 +77,23 @@ describe('appointments list (spec 1 §2.8)', () => {
     await expectLastSearch(api, { lastName: 'Lee%', start: '2026-11-21' });
     expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Lee');
+  });
+
+  it("applies the user's offshore filter to every search as onOffShore, also after 'Clear Filters'", async () => {
+    const api = client([]);
+    setup(api, 'CDI', { appointments: { values: { lastName: 'Lee' }, savedAt: '2026-11-20T10:00:00.000Z' } }, 'OFFSHORE');
+    await expectLastSearch(api, { lastName: 'Lee%', onOffShore: 'OFFSHORE' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(encounterSearches(api).length).toBe(2));
+    expect(encounterSearches(api)[1]?.query).toMatchObject({ onOffShore: 'OFFSHORE' });
+    expect(encounterSearches(api)[1]?.query).not.toHaveProperty('lastName');
+  });
+
+  it('sends no onOffShore for a user without an offshore filter', async () => {
+    const api = client([]);
+    setup(api);
+    await waitFor(() => expect(encounterSearches(api).length).toBe(1));
+    expect(encounterSearches(api)[0]?.query).not.toHaveProperty('onOffShore');
   });
 
   it("gives only CODER the 'Search By Encounter:' search", async () => {
