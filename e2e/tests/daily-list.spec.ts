@@ -127,6 +127,71 @@ test('the clinical admin switches the practitioner of the daily list', async ({ 
   expect(new URL((await again).url()).searchParams.get('practitionerId')).toBe(query.get('practitionerId'));
 });
 
+/** Forgets the signed-in user's saved daily list (sort, practitioner), so other tests start from the default list. */
+async function resetSavedFilters(page: Page): Promise<void> {
+  const me = await page.request.get('/api/user/current');
+  expect(me.status()).toBe(200);
+  const { userId } = (await me.json()) as { userId: number };
+  expect((await page.request.put(`/api/user/${userId}/update`, { data: { worklistFilters: null } })).status()).toBe(200);
+}
+
+test('header clicks sort the daily list on the server, Open HCCs desc first, and the sort is kept for the next visit', async ({ page }) => {
+  const first = page.waitForResponse(isEncounterSearch);
+  await signInAs(page, 'physician');
+  await resetSavedFilters(page);
+  const { area, table, rows } = list(page);
+  await expect(area.getByRole('heading', { name: "Today's Patients" })).toBeVisible({ timeout: 20_000 });
+  await first;
+  await settled(table);
+  const sortBy = async (column: string) => {
+    const search = page.waitForResponse(isEncounterSearch);
+    await table.getByRole('columnheader', { name: column }).click();
+    const query = new URL((await search).url()).searchParams;
+    await settled(table);
+    return query;
+  };
+  /** The list shows exactly the API's answer to the query it sent, without the extra row. */
+  const expectApiOrder = async (query: URLSearchParams) => {
+    expect(query.get('offset')).toBe('0');
+    const api = (await (await page.request.get(`/api/encounter?${query.toString()}`)).json()) as Array<{ id: number; openHccCount: number }>;
+    const shown = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-row-key'))));
+    expect(shown).toEqual(api.slice(0, Number(query.get('limit')) - 1).map((row) => row.id));
+    return api;
+  };
+
+  const desc = await sortBy('Open HCCs');
+  expect(desc.get('sort')).toBe('openHccCount desc');
+  await expect(table.getByRole('columnheader', { name: 'Open HCCs' })).toHaveAttribute('aria-sort', 'descending');
+  const byCount = await expectApiOrder(desc);
+  const counts = (await rows.locator('td:last-child').allInnerTexts()).map(Number);
+  expect(counts).toEqual(byCount.slice(0, counts.length).map((row) => row.openHccCount));
+  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  expect(new Set(counts).size, 'the day holds different Open HCC counts').toBeGreaterThan(1);
+  expect((await sortBy('Open HCCs')).get('sort')).toBe('openHccCount asc');
+
+  // Saves are debounced: wait for the one that carries the new sort.
+  const saved = page.waitForResponse((res) => {
+    if (!/\/api\/user\/\d+\/update$/.test(res.url()) || res.request().method() !== 'PUT') return false;
+    const body = res.request().postDataJSON() as { worklistFilters?: { daily?: { encounterSort?: string } } };
+    return body.worklistFilters?.daily?.encounterSort === 'lastName asc';
+  });
+  const byName = await sortBy('Patient');
+  expect(byName.get('sort')).toBe('lastName asc');
+  await expectApiOrder(byName);
+  expect((await saved).status()).toBe(200);
+
+  // The next visit, in a fresh browser (no local copy), sorts the same way from the session user alone.
+  const fresh = await page.context().browser()?.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] }, baseURL: new URL(page.url()).origin });
+  if (!fresh) throw new Error('no browser');
+  const next = await fresh.newPage();
+  const again = next.waitForResponse(isEncounterSearch);
+  await next.goto('/auth/home');
+  expect(new URL((await again).url()).searchParams.get('sort')).toBe('lastName asc');
+  await expect(list(next).table.getByRole('columnheader', { name: 'Patient' })).toHaveAttribute('aria-sort', 'ascending');
+  await fresh.close();
+  await resetSavedFilters(page);
+});
+
 test('the patient snapshot shows the banner, the patient panel and the open conditions by HCC category', async ({ page }) => {
   await signInAs(page, 'physician');
   const mine = (await (await page.request.get('/api/user/practitioner')).json()) as Array<{ id: number }>;

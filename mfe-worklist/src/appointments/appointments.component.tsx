@@ -12,9 +12,11 @@ import {
   userOffshoreFilter,
 } from 'shared-kit';
 import { EncounterSearch } from '../coder-worklist/encounter-search.component';
-import { useEncounterPages } from '../daily-list/use-encounter-pages.hook';
+import { encounterPages } from '../daily-list/encounter-pages.resource';
 import { fetchActivePractitioners } from '../shared/reference.resource';
-import { createSavedFilterStore, type SavedFilterSlot } from '../shared/saved-filter.storage';
+import type { SavedFilterSlot } from '../shared/saved-filter.storage';
+import { usePagedRows } from '../shared/use-paged-rows.hook';
+import { useSavedFilterStore } from '../shared/use-saved-filter-store.hook';
 import type { Option } from '../shared/use-reference-lists.hook';
 import { WORKLIST_TEXTS } from '../worklist.messages';
 import {
@@ -51,12 +53,7 @@ type Practitioners = { options: Option<number>[]; error: string | null };
  */
 export function Appointments({ session, navigate, client = httpClient, storage }: Props) {
   const filtersId = useId();
-  const store = useMemo(
-    () => createSavedFilterStore(session, APPOINTMENT_FILTER_SLOT, { client, storage }),
-    // The store reads the session's saved filters once; a later session object of the same user changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [session.tenantId, session.userId, client, storage],
-  );
+  const store = useSavedFilterStore(session, APPOINTMENT_FILTER_SLOT, client, storage);
   const [values, setValues] = useState<AppointmentFilterValues>(() => readAppointmentFilter(store.load()) ?? EMPTY_APPOINTMENT_FILTER);
   const [filtersOpen, setFiltersOpen] = useState(() => hasAppointmentFilter(values));
   const [generation, setGeneration] = useState(0);
@@ -77,14 +74,6 @@ export function Appointments({ session, navigate, client = httpClient, storage }
       live = false;
     };
   }, [client]);
-  useEffect(() => {
-    const flush = () => void store.flush();
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [store]);
 
   const change = (next: AppointmentFilterValues) => {
     if (JSON.stringify(next) === JSON.stringify(values)) return;
@@ -98,7 +87,7 @@ export function Appointments({ session, navigate, client = httpClient, storage }
 
   const offshore = userOffshoreFilter(session);
   const base = useMemo(() => buildAppointmentQuery(values, offshore), [values, offshore]);
-  const { rows, loading, error, paging, loadMore, retry } = useEncounterPages(session.type, base, client, generation);
+  const { rows, loading, error, paging, loadMore, retry } = usePagedRows(encounterPages(session.type, base, client), generation);
   const errorAlert = error ? (
     <Alert
       type="error"

@@ -12,10 +12,13 @@ import {
 } from 'shared-kit';
 // The daily-list rules are newer than some deployed shells: they come from shared-kit/domain, bundled here.
 import { addDays, dailyListTitle, isoDay } from 'shared-kit/domain';
+import { usePagedRows } from '../shared/use-paged-rows.hook';
+import type { WorklistSort } from '../shared/worklist-filter.types';
+import { formatSort } from '../shared/worklist-sort.rules';
 import { WORKLIST_TEXTS } from '../worklist.messages';
 import { DAILY_LIST_TEXTS } from './daily-list.messages';
 import { DailyListTable } from './daily-list-table.component';
-import { useEncounterPages } from './use-encounter-pages.hook';
+import { encounterPages } from './encounter-pages.resource';
 import { useNow } from './use-now.hook';
 
 /** The route of a day's list: plain home for today, `/auth/home/{YYYY-MM-DD}` for any other day. */
@@ -25,10 +28,10 @@ export function dailyListPath(day: string, today: string): string {
 
 /**
  * The search of one day's list (spec 1 §2.5, §9): the day, the practitioner when one is chosen, patient status
- * ACTIVE, default sort start asc. Paging keys are added per page.
+ * ACTIVE, the header sort (default start asc). Paging keys are added per page.
  */
-export function dailyListQuery(day: string, practitionerId: number | null): Record<string, string | number> {
-  return { start: day, ...(practitionerId !== null ? { practitionerId } : {}), patientStatus: 'ACTIVE', sort: 'start asc' };
+export function dailyListQuery(day: string, practitionerId: number | null, sort: WorklistSort): Record<string, string | number> {
+  return { start: day, ...(practitionerId !== null ? { practitionerId } : {}), patientStatus: 'ACTIVE', sort: formatSort(sort) };
 }
 
 interface Props {
@@ -39,6 +42,9 @@ interface Props {
   day: string;
   /** The practitioner whose list is shown; null: every practitioner's. `undefined`: not known yet (nothing loads). */
   practitionerId: number | null | undefined;
+  /** The header sort (the worklists' columns and rules); a change starts again at page one. */
+  sort: WorklistSort;
+  onSort: (sort: WorklistSort) => void;
   /** Above the table: the practitioner selector, or who the list belongs to. */
   toolbar?: ReactNode;
   /** Shown in place of the table (a physician without a linked practitioner). */
@@ -47,13 +53,16 @@ interface Props {
 
 /**
  * A daily list (spec 1 §2.5, §2.6): the title for the day, previous / next day controls (they change the route's
- * optional date), and the day's encounters; today's rows are coloured past / current / future.
+ * optional date), and the day's encounters, sorted by header clicks; today's rows are coloured past / current / future.
  */
-export function DailyListScreen({ session, navigate, client, day, practitionerId, toolbar, notice }: Props) {
+export function DailyListScreen({ session, navigate, client, day, practitionerId, sort, onSort, toolbar, notice }: Props) {
   const now = useNow();
   const today = isoDay(now);
-  const base = practitionerId === undefined || notice ? null : dailyListQuery(day, practitionerId);
-  const { rows, loading, error, paging, loadMore, retry } = useEncounterPages(session.type, base, client);
+  const base = practitionerId === undefined || notice ? null : dailyListQuery(day, practitionerId, sort);
+  const paged = usePagedRows(encounterPages(session.type, base, client));
+  const { rows, error, paging, loadMore, retry } = paged;
+  // A practitioner not known yet is a search about to start: busy, not "no patients".
+  const loading = paged.loading || (practitionerId === undefined && !notice);
 
   const errorAlert = error ? (
     <Alert
@@ -87,6 +96,8 @@ export function DailyListScreen({ session, navigate, client, day, practitionerId
             loading={loading}
             emptyContent={errorAlert ?? <span style={{ color: '#595959' /* antd's empty grey is below 4.5:1 */ }}>{DAILY_LIST_TEXTS.empty}</span>}
             now={day === today ? now : null}
+            sort={sort}
+            onSort={onSort}
             navigate={navigate}
             userId={session.userId}
             coderQueryHours={coderQueryWindowHours(session)}

@@ -5,6 +5,8 @@ import { DATE_FORMATS, formatMrns, practitionerDisplayName, type EncounterListRo
 // Newer than some deployed shells: bundled from shared-kit/domain (shared-kit README).
 import { dailyRowTiming, type DailyRowTiming } from 'shared-kit/domain';
 import { CoderQueryOverdueMarker, LockIndicator, ReviewBadge, SameDayIndicator } from '../shared/row-indicators.component';
+import { sortableColumn, sortChangeHandler } from '../shared/sortable-column';
+import type { WorklistSort } from '../shared/worklist-filter.types';
 import { WORKLIST_TEXTS } from '../worklist.messages';
 import { DAILY_LIST_TEXTS } from './daily-list.messages';
 import { encounterRowProps } from './open-encounter';
@@ -29,6 +31,8 @@ interface Props {
   navigate: (to: string, options?: NavigateOptions) => void;
   userId: number | null;
   coderQueryHours: number;
+  sort: WorklistSort;
+  onSort: (sort: WorklistSort) => void;
 }
 
 const formatDate = (value: string | null | undefined, format: string): string => {
@@ -37,8 +41,11 @@ const formatDate = (value: string | null | undefined, format: string): string =>
   return date.isValid() ? date.format(format) : '';
 };
 
-/** A daily list (spec 1 §2.5, §2.6): the day's encounters by start, coloured past / current / future on today. */
-export function DailyListTable({ rows, loading, emptyContent, now, navigate, userId, coderQueryHours }: Props) {
+/**
+ * A daily list (spec 1 §2.5, §2.6): the day's encounters, server-sorted by the worklists' columns (header clicks toggle
+ * asc and desc, Open HCCs desc first), coloured past / current / future on today.
+ */
+export function DailyListTable({ rows, loading, emptyContent, now, navigate, userId, coderQueryHours, sort, onSort }: Props) {
   const timingOf = (row: EncounterListRow): DailyRowTiming | null => (now ? dailyRowTiming(row.start, now) : null);
   // Each cell carries the tint: antd paints cells, not rows, and its hover colour would hide a row's background.
   const tinted = (row: EncounterListRow) => {
@@ -48,7 +55,7 @@ export function DailyListTable({ rows, loading, emptyContent, now, navigate, use
   const columns: TableColumnsType<EncounterListRow> = (
     [
     {
-      key: 'time',
+      ...sortableColumn(sort, 'start'),
       title: DAILY_LIST_TEXTS.columnTime,
       width: 110,
       render: (_, row) => (
@@ -74,7 +81,7 @@ export function DailyListTable({ rows, loading, emptyContent, now, navigate, use
     { key: 'lock', title: WORKLIST_TEXTS.columnLock, width: 60, render: (_, row) => <LockIndicator row={row} userId={userId} /> },
     { key: 'sameDay', title: WORKLIST_TEXTS.columnSameDay, width: 60, render: (_, row) => <SameDayIndicator row={row} /> },
     {
-      key: 'patient',
+      ...sortableColumn(sort, 'lastName'),
       title: WORKLIST_TEXTS.columnPatient,
       render: (_, row) => [row.patient.lastName, row.patient.firstName].filter(Boolean).join(', '),
     },
@@ -83,10 +90,10 @@ export function DailyListTable({ rows, loading, emptyContent, now, navigate, use
       title: WORKLIST_TEXTS.columnMrns,
       render: (_, row) => formatMrns(row.patient.mrn).map((mrn) => <div key={mrn}>{mrn}</div>),
     },
-    { key: 'dob', title: WORKLIST_TEXTS.columnDob, render: (_, row) => formatDate(row.patient.birthDate, DATE_FORMATS.date) },
-    { key: 'visitType', title: WORKLIST_TEXTS.columnVisitType, render: (_, row) => row.appointmentType ?? '' },
+    { ...sortableColumn(sort, 'birthDate'), title: WORKLIST_TEXTS.columnDob, render: (_, row) => formatDate(row.patient.birthDate, DATE_FORMATS.date) },
+    { ...sortableColumn(sort, 'appointmentType'), title: WORKLIST_TEXTS.columnVisitType, render: (_, row) => row.appointmentType ?? '' },
     { key: 'practitioner', title: WORKLIST_TEXTS.columnPractitioner, render: (_, row) => practitionerDisplayName(row.practitioner) },
-    { key: 'openHccCount', title: WORKLIST_TEXTS.columnOpenHccCount, align: 'right', render: (_, row) => row.openHccCount },
+    { ...sortableColumn(sort, 'openHccCount'), title: WORKLIST_TEXTS.columnOpenHccCount, align: 'right', render: (_, row) => row.openHccCount },
     ] satisfies TableColumnsType<EncounterListRow>
   ).map((column) => ({ ...column, onCell: tinted }));
 
@@ -100,6 +107,7 @@ export function DailyListTable({ rows, loading, emptyContent, now, navigate, use
       pagination={false}
       loading={{ spinning: loading, description: DAILY_LIST_TEXTS.loading }}
       locale={{ emptyText: loading ? ' ' : emptyContent }}
+      onChange={sortChangeHandler(sort, onSort)}
       onRow={(row) => ({
         ...encounterRowProps(row.id, navigate),
         'data-timing': timingOf(row) ?? undefined,

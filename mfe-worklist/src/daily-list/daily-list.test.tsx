@@ -1,17 +1,17 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAGE_SIZE, RemoteProviders, type EncounterListRow, type Role } from 'shared-kit';
+import { PAGE_SIZE, RemoteProviders, type EncounterListRow, type Role, type SessionUser } from 'shared-kit';
 import { addDays, isoDay } from 'shared-kit/domain';
-import { createMockRemoteProps, createMockSession, type MockHttpClient } from 'shared-kit/mock';
-import { encounterRow, encounterSearches, worklistClient } from '../shared/worklist.fixtures';
-import { chooseOption, expectLastSearch } from '../shared/worklist.test-helpers';
+import { createMockRemoteProps, createMockSession, type MockHttpClient, type MockRequest } from 'shared-kit/mock';
+import { encounterRow, encounterSearches, rowsFrom, worklistClient } from '../shared/worklist.fixtures';
+import { chooseOption, expectLastSearch, lastSearch } from '../shared/worklist.test-helpers';
 import { DailyList } from './daily-list.component';
 import { DAILY_ROW_COLOURS } from './daily-list-table.component';
 
 const ANN = { id: 12, firstName: 'Ann', lastName: 'Lee', statusCode: 'ACTIVE', orgId: 1 };
 
-function setup(role: Role, client: MockHttpClient, date?: string) {
-  const session = createMockSession(role);
+function setup(role: Role, client: MockHttpClient, date?: string, overrides: Partial<SessionUser> = {}) {
+  const session = createMockSession(role, overrides);
   const props = createMockRemoteProps({ session, route: { path: date ? `/auth/home/${date}` : '/auth/home', params: date ? { date } : {}, query: {} } });
   render(
     <RemoteProviders>
@@ -28,6 +28,9 @@ const rowOf = (text: string) => {
   if (!row) throw new Error(`no row holds ${text}`);
   return row;
 };
+/** The bodies of the saved-filter PUTs the client answered. */
+const savedFilters = (client: MockHttpClient) => client.calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+const header = (name: string) => screen.getByRole('columnheader', { name });
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 // antd's Table and Select are slow in jsdom; on a busy 2-core machine one screen test can take tens of seconds.
@@ -41,6 +44,9 @@ describe('daily lists (spec 1 §2.5, §2.6)', () => {
     const client = physicianClient([encounterRow(1)]);
     setup('PHYSICIAN', client, yesterday);
     expect(screen.getByRole('heading', { name: "Yesterday's Patients" })).toBeInTheDocument();
+    // While the practitioner is asked for, the list is busy, not empty.
+    expect(screen.getByRole('region', { name: 'Patients' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('No patients are scheduled for this day.')).not.toBeInTheDocument();
     await screen.findByText('Last1, First1');
     expect(screen.getByText('Patients of Lee, Ann')).toBeInTheDocument();
     await expectLastSearch(client, { start: yesterday, practitionerId: '12', patientStatus: 'ACTIVE', sort: 'start asc', limit: String(PAGE_SIZE + 1), offset: '0' });
@@ -102,5 +108,60 @@ describe('daily lists (spec 1 §2.5, §2.6)', () => {
     await expectLastSearch(client, { start: '2026-03-04', practitionerId: '13' });
     await chooseOption('Practitioner', 'All Practitioners');
     await waitFor(() => expect(encounterSearches(client).at(-1)?.query).not.toHaveProperty('practitionerId'));
+  });
+
+  it('sorts by header clicks as the worklists do, Open HCCs desc first, and saves the sort with the practitioner', async () => {
+    const client = worklistClient([encounterRow(1)], { 'PUT /api/user/:id/update': (request) => request.body });
+    setup('CLINICAL_ADMIN', client, '2026-03-04');
+    await screen.findByText('Last1, First1');
+    expect(header('Time')).toHaveAttribute('aria-sort', 'ascending');
+    // Columns the server cannot sort by stay plain.
+    expect(header('MRN(s)')).not.toHaveAttribute('aria-sort');
+    expect(header('Practitioner')).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(header('Open HCCs'));
+    await expectLastSearch(client, { start: '2026-03-04', sort: 'openHccCount desc', offset: '0' });
+    await waitFor(() => expect(header('Open HCCs')).toHaveAttribute('aria-sort', 'descending'));
+    await userEvent.click(header('Open HCCs'));
+    await expectLastSearch(client, { sort: 'openHccCount asc' });
+    const firstAsc = [['Patient', 'lastName'], ['DOB', 'birthDate'], ['Visit Type', 'appointmentType'], ['Time', 'start']] as const;
+    for (const [name, key] of firstAsc) {
+      await userEvent.click(header(name));
+      await expectLastSearch(client, { sort: `${key} asc` });
+    }
+    await userEvent.click(header('Time'));
+    await expectLastSearch(client, { sort: 'start desc' });
+
+    await chooseOption('Practitioner', 'Chan, Bo');
+    await expectLastSearch(client, { practitionerId: '13', sort: 'start desc' });
+    await waitFor(() => expect(savedFilters(client).at(-1)).toEqual({ worklistFilters: { daily: expect.objectContaining({ practitionerId: 13, encounterSort: 'start desc' }) } }));
+  });
+
+  it('restores the saved sort and practitioner on the next visit, writing nothing', async () => {
+    const client = worklistClient([encounterRow(1)], { 'PUT /api/user/:id/update': (request) => request.body });
+    const saved = { daily: { practitionerId: 13, encounterSort: 'openHccCount desc', savedAt: '2026-03-01T10:00:00.000Z' } };
+    setup('CLINICAL_ADMIN', client, '2026-03-04', { worklistFilters: saved });
+    await screen.findByText('Last1, First1');
+    expect(lastSearch(client)).toMatchObject({ practitionerId: '13', sort: 'openHccCount desc' });
+    expect(header('Open HCCs')).toHaveAttribute('aria-sort', 'descending');
+    // A save would write this browser's copy at once.
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it("saves a physician's sort, and a sort change starts again at page one", async () => {
+    const client = physicianClient([]);
+    // One extra row on every page: more always exist.
+    client.setRoute('GET /api/encounter', (request: MockRequest) => rowsFrom(Number(request.query.offset) + 1, PAGE_SIZE + 1));
+    setup('PHYSICIAN', client, '2026-03-04');
+    await screen.findByText('Last1, First1');
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Records' }));
+    await screen.findByText(`Last${PAGE_SIZE + 1}, First${PAGE_SIZE + 1}`);
+    expect(lastSearch(client)).toMatchObject({ offset: String(PAGE_SIZE), sort: 'start asc' });
+
+    await userEvent.click(header('DOB'));
+    await expectLastSearch(client, { practitionerId: '12', sort: 'birthDate asc', offset: '0' });
+    await waitFor(() => expect(screen.queryByText(`Last${PAGE_SIZE + 1}, First${PAGE_SIZE + 1}`)).not.toBeInTheDocument());
+    expect(screen.getAllByRole('row')).toHaveLength(PAGE_SIZE + 1);
+    await waitFor(() => expect(savedFilters(client).at(-1)).toEqual({ worklistFilters: { daily: expect.objectContaining({ encounterSort: 'birthDate asc' }) } }));
   });
 });

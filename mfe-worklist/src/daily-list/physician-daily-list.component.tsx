@@ -5,6 +5,7 @@ import { DAILY_LIST_TEXTS } from './daily-list.messages';
 import { DailyListScreen } from './daily-list-screen.component';
 import { fetchMyPractitioners } from './my-practitioner.resource';
 import { PractitionerSelect } from './practitioner-select.component';
+import { useDailyListFilter } from './use-daily-list-filter.hook';
 
 interface Props {
   session: Readonly<SessionUser>;
@@ -18,10 +19,12 @@ type Mine = { state: 'loading' } | { state: 'failed'; message: string } | { stat
 /**
  * A physician's home (spec 1 §2.5): the daily list of the practitioner linked to the user (GET /api/user/practitioner).
  * A user linked to several practitioners chooses among them; a user linked to none gets a notice, not someone else's list.
+ * The sort is saved per user (the practitioner is not: it is the user's own).
  */
 export function PhysicianDailyList({ session, navigate, client, day }: Props) {
   const [mine, setMine] = useState<Mine>({ state: 'loading' });
   const [chosen, setChosen] = useState<number | null>(null);
+  const [filter, changeFilter] = useDailyListFilter(session, client);
   useEffect(() => {
     let live = true;
     fetchMyPractitioners(client).then(
@@ -55,6 +58,8 @@ export function PhysicianDailyList({ session, navigate, client, day }: Props) {
       client={client}
       day={day}
       practitionerId={mine.state === 'loaded' ? (current?.id ?? undefined) : undefined}
+      sort={filter.sort}
+      onSort={(sort) => changeFilter({ ...filter, sort })}
       toolbar={toolbar}
       notice={notice}
     />

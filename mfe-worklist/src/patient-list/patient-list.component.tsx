@@ -12,16 +12,17 @@ import {
   type PatientListRow,
   type SessionUser,
 } from 'shared-kit';
-import { createSavedFilterStore, type SavedFilterSlot } from '../shared/saved-filter.storage';
+import type { SavedFilterSlot } from '../shared/saved-filter.storage';
+import { usePagedRows } from '../shared/use-paged-rows.hook';
+import { useSavedFilterStore } from '../shared/use-saved-filter-store.hook';
 import type { Option } from '../shared/use-reference-lists.hook';
 import { useReferenceLists } from '../shared/use-reference-lists.hook';
-import { defaultPatientFilter, filtersStartOpen, patientListCapabilities, readPatientFilter, type PatientFilterValues } from './patient-filter';
+import { buildPatientQuery, defaultPatientFilter, filtersStartOpen, patientListCapabilities, readPatientFilter, type PatientFilterValues } from './patient-filter';
 import { PatientEncountersModal } from './patient-encounters-modal.component';
 import { PatientFilters } from './patient-filters.component';
-import { fetchVbcPrograms } from './patient-list.resource';
+import { fetchPatientPage, fetchVbcPrograms } from './patient-list.resource';
 import { PATIENT_LIST_TEXTS } from './patient-list.messages';
 import { PatientTable } from './patient-table.component';
-import { usePatientRows } from './use-patient-rows.hook';
 
 /** Where the patient list filter is saved: the session user's patientListFilters (spec 1 §3, §7). */
 export const PATIENT_FILTER_SLOT: SavedFilterSlot = { field: 'patientListFilters', list: 'patients' };
@@ -43,12 +44,7 @@ type Scheduling = { patient: PatientListRow; proposed: PatientEncounterSummary }
  */
 export function PatientList({ session, navigate, client = httpClient, storage }: Props) {
   const filtersId = useId();
-  const store = useMemo(
-    () => createSavedFilterStore(session, PATIENT_FILTER_SLOT, { client, storage }),
-    // The store reads the session's saved filters once; a later session object of the same user changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [session.tenantId, session.userId, client, storage],
-  );
+  const store = useSavedFilterStore(session, PATIENT_FILTER_SLOT, client, storage);
   const capabilities = useMemo(() => patientListCapabilities(session), [session]);
   const [values, setValues] = useState<PatientFilterValues>(() => readPatientFilter(store.load(), session));
   const [filtersOpen, setFiltersOpen] = useState(() => filtersStartOpen(values));
@@ -69,14 +65,6 @@ export function PatientList({ session, navigate, client = httpClient, storage }:
       live = false;
     };
   }, [capabilities.vbcProgram, session.type, client]);
-  useEffect(() => {
-    const flush = () => void store.flush();
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [store]);
 
   const change = (next: PatientFilterValues) => {
     if (JSON.stringify(next) === JSON.stringify(values)) return;
@@ -86,7 +74,11 @@ export function PatientList({ session, navigate, client = httpClient, storage }:
   // Clear keeps the user's automatic offshore filter (spec 1 §2.7: applied automatically) and empties the rest.
   const clear = () => change({ ...defaultPatientFilter(session), patientRegion: [], defaultPatientOffshoreFilter: values.defaultPatientOffshoreFilter });
 
-  const { rows, loading, error, paging, loadMore, retry } = usePatientRows(session.type, values, client);
+  const { rows, loading, error, paging, loadMore, retry } = usePagedRows({
+    key: JSON.stringify(buildPatientQuery(values, 0, session.type)),
+    mode: 'fullPage',
+    fetchPage: (page) => fetchPatientPage(session.type, buildPatientQuery(values, page, session.type), client),
+  });
   const errorAlert = error ? (
     <Alert
       type="error"

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   coderQueryWindowHours,
   formatMessage,
@@ -11,12 +11,15 @@ import {
   type WorklistView,
 } from 'shared-kit';
 import { WORKLIST_TEXTS } from '../worklist.messages';
-import { createSavedFilterStore, readSavedFilter, WORKLIST_FILTER_SLOTS } from './saved-filter.storage';
+import { fetchWorklistPage } from './encounter-list.resource';
+import { readSavedFilter, WORKLIST_FILTER_SLOTS } from './saved-filter.storage';
 import { useReferenceLists } from './use-reference-lists.hook';
-import { useWorklistRows } from './use-worklist-rows.hook';
+import { usePagedRows } from './use-paged-rows.hook';
+import { useSavedFilterStore } from './use-saved-filter-store.hook';
 import type { FilterOptions } from './worklist-filters.component';
 import { WorklistFilters } from './worklist-filters.component';
 import { EMPTY_FILTER_VALUES, type WorklistKind, type WorklistState } from './worklist-filter.types';
+import { buildWorklistQuery } from './worklist-query';
 import { DEFAULT_WORKLIST_SORT } from './worklist-sort.rules';
 import { WorklistTable } from './worklist-table.component';
 
@@ -46,12 +49,7 @@ export interface WorklistScreenProps {
  * sort are saved per user on the server (`worklistFilters.cdi` / `.coder`) and restored on the next visit.
  */
 export function WorklistScreen({ config, session, navigate, client = httpClient, storage, toolbar }: WorklistScreenProps) {
-  const store = useMemo(
-    () => createSavedFilterStore(session, WORKLIST_FILTER_SLOTS[config.kind], { client, storage }),
-    // The store reads the session's saved filters once; a later session object of the same user changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [session.tenantId, session.userId, config.kind, client, storage],
-  );
+  const store = useSavedFilterStore(session, WORKLIST_FILTER_SLOTS[config.kind], client, storage);
   const [state, setState] = useState<WorklistState>(
     () =>
       readSavedFilter(store.load(), config.views) ?? {
@@ -67,18 +65,13 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
     // Only a change is saved: mounting with the restored filter writes nothing.
     store.save({ ...next });
   };
-  useEffect(() => {
-    // A pending save goes out when the list closes or the page goes away (reload, tab closed).
-    const flush = () => void store.flush();
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [store]);
 
   const lists = useReferenceLists(session, client);
-  const { rows, loading, error, paging, loadMore, retry } = useWorklistRows(session.type, state, client);
+  const { rows, loading, error, paging, loadMore, retry } = usePagedRows({
+    key: JSON.stringify([session.type, buildWorklistQuery(state, 0)]),
+    mode: 'fullPage',
+    fetchPage: (page) => fetchWorklistPage(session.type, buildWorklistQuery(state, page), client),
+  });
 
   const errorAlert = error ? (
     <Alert

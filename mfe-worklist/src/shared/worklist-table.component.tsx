@@ -1,11 +1,11 @@
-import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { DATE_FORMATS, encounterDetailPath, formatMrns, practitionerDisplayName, type EncounterListRow, type NavigateOptions } from 'shared-kit';
 import { WORKLIST_TEXTS } from '../worklist.messages';
 import { CoderQueryOverdueMarker, LockIndicator, ReviewBadge, SameDayIndicator } from './row-indicators.component';
+import { sortableColumn, sortChangeHandler } from './sortable-column';
 import type { WorklistSort, WorklistSortKey } from './worklist-filter.types';
-import { firstSortOrder, isWorklistSortKey, toggleSort } from './worklist-sort.rules';
 
 interface Props {
   rows: EncounterListRow[];
@@ -19,9 +19,6 @@ interface Props {
   coderQueryHours: number;
   now: Date;
 }
-
-type AntOrder = 'ascend' | 'descend';
-const toAnt = (order: WorklistSort['order']): AntOrder => (order === 'asc' ? 'ascend' : 'descend');
 
 const formatDate = (value: string | null | undefined, format: string): string => {
   if (!value) return '';
@@ -41,18 +38,7 @@ function openEncounter(
 
 /** The server-sorted worklist table (spec 1 §2.6); header clicks toggle asc and desc. */
 export function WorklistTable({ rows, loading, emptyContent, sort, onSort, navigate, userId, coderQueryHours, now }: Props) {
-  const sortable = (key: WorklistSortKey) => {
-    const first = toAnt(firstSortOrder(key));
-    const second: AntOrder = first === 'ascend' ? 'descend' : 'ascend';
-    return {
-      key,
-      sorter: true,
-      // Three entries so antd never proposes "unsorted"; the next order is ours anyway (toggleSort).
-      sortDirections: [first, second, first],
-      sortOrder: sort.key === key ? toAnt(sort.order) : null,
-      showSorterTooltip: false,
-    };
-  };
+  const sortable = (key: WorklistSortKey) => sortableColumn(sort, key);
 
   const columns: TableColumnsType<EncounterListRow> = [
     {
@@ -89,11 +75,7 @@ export function WorklistTable({ rows, loading, emptyContent, sort, onSort, navig
     { ...sortable('openHccCount'), title: WORKLIST_TEXTS.columnOpenHccCount, align: 'right', render: (_, row) => row.openHccCount },
   ];
 
-  const onChange: TableProps<EncounterListRow>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const clicked = Array.isArray(sorter) ? sorter[0] : sorter;
-    if (isWorklistSortKey(clicked?.columnKey)) onSort(toggleSort(sort, clicked.columnKey));
-  };
+  const onChange = sortChangeHandler<EncounterListRow>(sort, onSort);
 
   return (
     <Table<EncounterListRow>
