@@ -5,10 +5,9 @@ import {
   formatMessage,
   httpClient,
   MESSAGES,
-  ScheduleModal,
+  useScheduleAction,
   type HttpClient,
   type NavigateOptions,
-  type PatientEncounterSummary,
   type PatientListRow,
   type SessionUser,
 } from 'shared-kit';
@@ -35,12 +34,11 @@ interface Props {
   storage?: Storage | null;
 }
 
-type Scheduling = { patient: PatientListRow; proposed: PatientEncounterSummary };
-
 /**
  * The patient list (spec 1 §2.7): a filter panel toggled by the filter icon (open at first when a filter other than
  * the offshore one is set), the table, 'Load More Records'; a patient's row opens their encounters in a modal, the
- * proposed encounter's action opens the shared schedule modal. The filter is saved per user.
+ * proposed encounter's action (shared-kit `useScheduleAction`) schedules it at once on the configured tenant, else opens
+ * the shared schedule modal. The filter is saved per user.
  */
 export function PatientList({ session, navigate, client = httpClient, storage }: Props) {
   const filtersId = useId();
@@ -49,7 +47,7 @@ export function PatientList({ session, navigate, client = httpClient, storage }:
   const [values, setValues] = useState<PatientFilterValues>(() => readPatientFilter(store.load(), session));
   const [filtersOpen, setFiltersOpen] = useState(() => filtersStartOpen(values));
   const [opened, setOpened] = useState<PatientListRow | null>(null);
-  const [scheduling, setScheduling] = useState<Scheduling | null>(null);
+  const schedule = useScheduleAction({ tenantProperties: session.tenantProperties, navigate, client });
   const [vbcPrograms, setVbcPrograms] = useState<Option<string>[]>([]);
   const lists = useReferenceLists(session, client);
 
@@ -123,7 +121,10 @@ export function PatientList({ session, navigate, client = httpClient, storage }:
           session={session}
           showVbcProgram={capabilities.vbcProgram}
           onOpenPatient={setOpened}
-          onSchedule={(patient, proposed) => setScheduling({ patient, proposed })}
+          onSchedule={(patient, proposed) =>
+            schedule.start({ encounterId: proposed.encounterId, practitioner: proposed.practitioner, patientName: [patient.lastName, patient.firstName].join(', ') })
+          }
+          schedulingEncounterId={schedule.pendingEncounterId}
         />
         {rows.length > 0 && errorAlert}
         <Flex justify="center" style={{ marginTop: 12 }}>
@@ -132,15 +133,7 @@ export function PatientList({ session, navigate, client = httpClient, storage }:
         </Flex>
       </section>
       {opened && <PatientEncountersModal patient={opened} role={session.type} client={client} navigate={navigate} onClose={() => setOpened(null)} />}
-      {scheduling && (
-        <ScheduleModal
-          encounterId={scheduling.proposed.encounterId}
-          patientName={[scheduling.patient.lastName, scheduling.patient.firstName].join(', ')}
-          client={client}
-          navigate={navigate}
-          onClose={() => setScheduling(null)}
-        />
-      )}
+      {schedule.element}
     </Flex>
   );
 }

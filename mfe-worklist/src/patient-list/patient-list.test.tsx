@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteProviders, type EncounterListRow, type PatientListRow, type Role, type SessionUser } from 'shared-kit';
-import { createMockHttpClient, createMockRemoteProps, createMockSession, type MockRequest } from 'shared-kit/mock';
+import { nextHalfHour, RemoteProviders, type EncounterListRow, type PatientListRow, type Role, type SessionUser } from 'shared-kit';
+import { createMockHttpClient, createMockRemoteProps, createMockSession, mockError, type MockRequest, type MockRoutes } from 'shared-kit/mock';
 import { encounterRow, REFERENCE_ROUTES } from '../shared/worklist.fixtures';
 import { PatientList } from './patient-list.component';
 
@@ -31,13 +31,14 @@ function patientRow(id: number, overrides: Partial<PatientListRow> = {}): Patien
 
 const PROPOSED = { encounterId: 77, encounterStart: '2026-12-05T15:00:00.000Z', appointmentType: null, practitioner: null };
 
-function setup(role: Role, patients: PatientListRow[], session: Partial<SessionUser> = {}) {
+function setup(role: Role, patients: PatientListRow[], session: Partial<SessionUser> = {}, routes: MockRoutes = {}) {
   const encounters: EncounterListRow[] = [encounterRow(301), encounterRow(302, { status: 'PROPOSED' })];
   const client = createMockHttpClient({
     ...REFERENCE_ROUTES,
     'GET /api/patient/enhanced_search': (req: MockRequest) => (req.query.offset === '0' ? patients : []),
     'GET /api/encounter/patient': encounters,
     'PUT /api/user/:id/update': (req: MockRequest) => req.body,
+    ...routes,
   });
   const props = createMockRemoteProps({ session: createMockSession(role, session) });
   render(
@@ -103,5 +104,73 @@ describe('patient list (spec 1 §2.7)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Schedule: proposed encounter of Doe1, Pat1' }));
     const schedule = await screen.findByRole('dialog', { name: 'Schedule Appointment for Doe1, Pat1' });
     expect(within(schedule).getByRole('button', { name: 'Schedule' })).toBeDisabled();
+  });
+});
+
+describe('the action of a proposed encounter on the configured tenant (spec 1 §2.7, spec 2 §4.7)', () => {
+  const SCHEDULE_CALL = 'PUT /api/appointment/schedule/:encounterId/:practitionerId/:start';
+  const configured = (value: string): Partial<SessionUser> => ({ tenantProperties: [{ propertyKey: 'AUTO_SCHEDULE_PRACTITIONER_ID', propertyValue: value }] });
+  const ACTION = 'Schedule: proposed encounter of Doe1, Pat1';
+  const CONTACT = "Please contact the provider's client success manager.";
+
+  it('schedules an encounter without a practitioner at once with the fixed practitioner at the next half hour, busy meanwhile, then opens it', async () => {
+    const calls: MockRequest[] = [];
+    let answer: (value: { id: number }) => void = () => undefined;
+    const { props } = setup('CDI', [patientRow(1, { proposedEncounter: PROPOSED })], configured('44'), {
+      [SCHEDULE_CALL]: (req: MockRequest) => {
+        calls.push(req);
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    const action = await screen.findByRole('button', { name: ACTION });
+    const before = new Date();
+    await userEvent.click(action);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const after = new Date();
+    expect(calls[0]?.params).toMatchObject({ encounterId: '77', practitionerId: '44' });
+    expect([nextHalfHour(before).getTime(), nextHalfHour(after).getTime()]).toContain(Number(calls[0]?.params.start));
+    expect(action).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    answer({ id: 77 });
+    await waitFor(() => expect(props.calls).toEqual([{ name: 'navigate', to: '/auth/encounter/detail/77', options: undefined }]));
+  });
+
+  it('shows the contact text, calling nothing, when the configured value is no practitioner id', async () => {
+    const { client } = setup('CDI', [patientRow(1, { proposedEncounter: PROPOSED })], configured('Dr. Lee'));
+    await userEvent.click(await screen.findByRole('button', { name: ACTION }));
+    const notice = await screen.findByRole('dialog', { name: 'Scheduling Unavailable' });
+    expect(within(notice).getByRole('alert')).toHaveTextContent(CONTACT);
+    expect(client.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says why another failure happened, lets the user try again, and shows the contact text when the server refuses the fixed practitioner', async () => {
+    const answers = [
+      mockError(409, 'CONFLICT', 'The encounter is locked by cdiqa'),
+      mockError(400, 'BAD_REQUEST', 'params.practitionerId: practitioner 44 is not active'),
+    ];
+    const { client, props } = setup('CDI', [patientRow(1, { proposedEncounter: PROPOSED })], configured('44'), { [SCHEDULE_CALL]: () => answers.shift() });
+    const action = await screen.findByRole('button', { name: ACTION });
+    await userEvent.click(action);
+    const failure = await screen.findByRole('dialog', { name: 'Schedule Appointment' });
+    expect(within(failure).getByRole('alert')).toHaveTextContent('The appointment could not be scheduled: The encounter is locked by cdiqa');
+    await userEvent.click(within(failure).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(action).toBeEnabled();
+    await userEvent.click(action);
+    const notice = await screen.findByRole('dialog', { name: 'Scheduling Unavailable' });
+    expect(within(notice).getByRole('alert')).toHaveTextContent(CONTACT);
+    expect(client.calls.filter((call) => call.method === 'PUT' && call.path.startsWith('/api/appointment/schedule/77/44/'))).toHaveLength(2);
+    expect(props.calls).toEqual([]);
+  });
+
+  it('opens the schedule modal on the configured tenant when the encounter already has a practitioner', async () => {
+    const { client } = setup('CDI', [patientRow(1, { proposedEncounter: { ...PROPOSED, practitioner: { id: 12, firstName: 'Ann', lastName: 'Lee' } } })], configured('44'));
+    await userEvent.click(await screen.findByRole('button', { name: ACTION }));
+    expect(await screen.findByRole('dialog', { name: 'Schedule Appointment for Doe1, Pat1' })).toBeInTheDocument();
+    expect(client.calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ interface Props {
   showVbcProgram: boolean;
   onOpenPatient: (row: PatientListRow) => void;
   onSchedule: (row: PatientListRow, proposed: PatientEncounterSummary) => void;
+  /** The proposed encounter being auto-scheduled: its action is busy and disabled while the call runs (spec 2 §4.7). */
+  schedulingEncounterId?: number | null;
 }
 
 const patientName = (row: Pick<PatientListRow, 'firstName' | 'lastName'>): string => [row.lastName, row.firstName].filter(Boolean).join(', ');
@@ -44,16 +46,20 @@ function appointmentText(summary: PatientEncounterSummary | null): string {
  * The patient table (spec 1 §2.7). A row click (or Enter) opens the patient's encounters. CDI types see 'Upcoming
  * Appointment' and 'Schedule New Appointment'; others one 'Appointment' column holding the next appointment or, when
  * there is none, the action of the proposed encounter. The action label follows shared-kit `scheduleActionLabel`
- * for a proposed encounter without a practitioner, else 'Schedule'.
+ * for a proposed encounter without a practitioner, else 'Schedule'; what the action does is the caller's (shared-kit
+ * `useScheduleAction`: auto-scheduling on the configured tenant, else the schedule modal).
  */
-export function PatientTable({ rows, loading, emptyContent, session, showVbcProgram, onOpenPatient, onSchedule }: Props) {
+export function PatientTable({ rows, loading, emptyContent, session, showVbcProgram, onOpenPatient, onSchedule, schedulingEncounterId = null }: Props) {
   const action = (row: PatientListRow): ReactNode => {
     const proposed = row.proposedEncounter;
     if (!proposed) return null;
     const label = proposed.practitioner ? MESSAGES.schedule : scheduleActionLabel(session.type, session.tenantProperties);
+    const busy = schedulingEncounterId === proposed.encounterId;
     return (
       <Button
         size="small"
+        loading={busy}
+        disabled={busy}
         aria-label={formatMessage(PATIENT_LIST_TEXTS.scheduleFor, { action: label, patient: patientName(row) })}
         onClick={(event) => {
           // The button acts on its own; the row's click opens the encounters modal.

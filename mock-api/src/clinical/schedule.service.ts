@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isSchedulable, scheduleStartProblem, startOfLocalDay } from 'shared-kit/domain';
+import { isSchedulable, SCHEDULE_PRACTITIONER_FIELD, scheduleStartProblem, startOfLocalDay } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
 import type { Database } from '../db/database.types';
 import { badRequest } from '../http/api-error';
@@ -7,15 +7,18 @@ import { conflict, notFound, type Scope } from './access.service';
 import { findEncounterInScope } from './encounter-scope.repository';
 import { activeLock } from './lock.service';
 
-/** An active practitioner of the caller's tenant; another tenant's id is 404, an inactive one 400. */
-async function activePractitioner(db: Kysely<Database>, scope: Scope, practitionerId: number) {
+/**
+ * A practitioner of the caller's tenant; another tenant's id is 404. The message begins with the field (`field`), so
+ * the auto-scheduling UI can tell a refused practitioner from a refused encounter (shared-kit `isPractitionerRefusal`).
+ */
+async function tenantPractitioner(db: Kysely<Database>, scope: Scope, practitionerId: number, field: string) {
   const practitioner = await db
     .selectFrom('practitioners')
     .select(['id', 'status_code', 'first_name', 'last_name'])
     .where('id', '=', practitionerId)
     .where('tenant_id', '=', scope.tenantId)
     .executeTakeFirst();
-  if (!practitioner) throw notFound(`Practitioner ${practitionerId} not found`);
+  if (!practitioner) throw notFound(`${field}: practitioner ${practitionerId} not found`);
   return practitioner;
 }
 
@@ -36,11 +39,11 @@ export async function scheduleEncounter(
   now: Date,
 ): Promise<{ id: number }> {
   const encounter = await findEncounterInScope(db, scope, encounterId);
-  const practitioner = await activePractitioner(db, scope, practitionerId);
+  const practitioner = await tenantPractitioner(db, scope, practitionerId, SCHEDULE_PRACTITIONER_FIELD);
   if (!isSchedulable(encounter)) throw conflict(`Only proposed encounters can be scheduled; encounter ${encounterId} is ${encounter.status}`);
   const problem = scheduleStartProblem(startMillis, now);
   if (problem) throw badRequest(`params.startMillis: ${problem}`);
-  if (practitioner.status_code !== 'ACTIVE') throw badRequest(`params.practitionerId: practitioner ${practitionerId} is not active`);
+  if (practitioner.status_code !== 'ACTIVE') throw badRequest(`${SCHEDULE_PRACTITIONER_FIELD}: practitioner ${practitionerId} is not active`);
   const lock = await activeLock(db, encounterId);
   if (lock && lock.created_by_id !== scope.userId) throw conflict(`The encounter is locked by ${lock.username}`);
 
@@ -97,7 +100,7 @@ export async function practitionerDaySchedule(
   startMillis: number,
 ): Promise<PractitionerDaySchedule> {
   await findEncounterInScope(db, scope, encounterId);
-  await activePractitioner(db, scope, practitionerId);
+  await tenantPractitioner(db, scope, practitionerId, 'query.practitionerId');
   const dayStart = startOfLocalDay(new Date(startMillis));
   const dayEnd = new Date(dayStart.getFullYear(), dayStart.getMonth(), dayStart.getDate() + 1);
   const rows = await db

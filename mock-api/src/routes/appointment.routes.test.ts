@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { isPractitionerRefusal, nextHalfHour, PROPERTY_KEYS, scheduleActionPlan, type PatientListRow } from 'shared-kit/domain';
+import { reseedClinicalData } from '../db/seed/clinical.seed';
 import { signIn, userIdOf } from '../test-support/clinical-test-kit';
 import { TestDatabase } from '../test-support/test-app';
 
@@ -111,4 +113,83 @@ describe('PUT /api/appointment/schedule/{encounterId}/{practitionerId}/{startMil
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toMatch(/cdiqa/);
   });
+});
+
+describe('auto-scheduling on the configured tenant (spec 1 §2.7, spec 2 §4.7)', () => {
+  const fixedPractitioner = async (tenant: string) => {
+    const row = await app.db
+      .selectFrom('tenant_properties')
+      .select('property_value')
+      .where('tenant_id', '=', tenant)
+      .where('property_key', '=', PROPERTY_KEYS.autoSchedulePractitionerId)
+      .executeTakeFirst();
+    return row?.property_value;
+  };
+  const auditsOf = (encounterId: number) =>
+    app.db.selectFrom('audit_events').select('id').where('action', '=', 'SCHEDULE').where('entity_id', '=', String(encounterId)).execute();
+
+  /** A proposed encounter without a practitioner that acmecdi sees in the patient list, as the UI finds it. */
+  async function unassignedProposed(skip = 0): Promise<number> {
+    const response = await get('acmecdi', '/api/patient/enhanced_search?limit=500');
+    expect(response.statusCode).toBe(200);
+    const ids = response
+      .json<PatientListRow[]>()
+      .flatMap((p) => (p.proposedEncounter && p.proposedEncounter.practitioner === null ? [p.proposedEncounter.encounterId] : []));
+    const id = ids[skip];
+    if (id === undefined) throw new Error('acme has too few proposed encounters without a practitioner');
+    return id;
+  }
+
+  it("configures acme (not demo) with one of acme's active practitioners", async () => {
+    expect(await fixedPractitioner('demo')).toBeUndefined();
+    const value = await fixedPractitioner('acme');
+    const row = await app.db.selectFrom('practitioners').select(['tenant_id', 'status_code']).where('id', '=', Number(value)).executeTakeFirstOrThrow();
+    expect(row).toEqual({ tenant_id: 'acme', status_code: 'ACTIVE' });
+    const session = await get('acmecdi', '/api/user/current');
+    const plan = scheduleActionPlan({ practitioner: null }, session.json<{ tenantProperties: { propertyKey: string; propertyValue: string }[] }>().tenantProperties, new Date());
+    expect(plan).toMatchObject({ kind: 'auto', practitionerId: Number(value) });
+  });
+
+  it('accepts the auto call: the fixed practitioner at the next half hour', async () => {
+    const encounterId = await unassignedProposed();
+    const practitionerId = Number(await fixedPractitioner('acme'));
+    const start = nextHalfHour(new Date()).getTime();
+    const response = await put('acmecdi', `/api/appointment/schedule/${encounterId}/${practitionerId}/${start}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: encounterId });
+    const row = await encounter(encounterId);
+    expect(row).toMatchObject({ status: 'PLANNED', practitioner_id: practitionerId });
+    expect(row.start.getTime()).toBe(start);
+  });
+
+  it("refuses another tenant's or an inactive practitioner with a practitioner refusal, writing nothing", async () => {
+    const encounterId = await unassignedProposed(1);
+    const start = nextHalfHour(new Date()).getTime();
+    const demoPractitioner = await practitioner('demo', 'ACTIVE');
+    const inactive = await practitioner('acme', 'INACTIVE');
+    for (const [practitionerId, status] of [[demoPractitioner.id, 404], [inactive.id, 400], [2_000_000_000, 404]] as const) {
+      const response = await put('acmecdi', `/api/appointment/schedule/${encounterId}/${practitionerId}/${start}`);
+      expect(response.statusCode).toBe(status);
+      const { error } = response.json<{ error: { code: string; message: string } }>();
+      expect(error.code).toBe(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
+      expect(isPractitionerRefusal({ status, message: error.message })).toBe(true);
+    }
+    const row = await encounter(encounterId);
+    expect(row).toMatchObject({ status: 'PROPOSED', practitioner_id: null });
+    expect(await auditsOf(encounterId)).toEqual([]);
+
+    // An unknown encounter is refused too, but not for its practitioner: the UI shows its failure, not the contact text.
+    const unknown = await put('acmecdi', `/api/appointment/schedule/2000000000/${await fixedPractitioner('acme')}/${start}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(isPractitionerRefusal({ status: 404, message: unknown.json<{ error: { message: string } }>().error.message })).toBe(false);
+  });
+
+  it("re-points acme's fixed practitioner when the demo data reset creates the practitioners anew", async () => {
+    const before = await fixedPractitioner('acme');
+    await app.db.transaction().execute((trx) => reseedClinicalData(trx, { tenantId: 'acme', encounters: 300, seed: 7 }));
+    const after = await fixedPractitioner('acme');
+    expect(after).not.toBe(before);
+    const row = await app.db.selectFrom('practitioners').select(['tenant_id', 'status_code']).where('id', '=', Number(after)).executeTakeFirstOrThrow();
+    expect(row).toEqual({ tenant_id: 'acme', status_code: 'ACTIVE' });
+  }, 60_000);
 });

@@ -38,6 +38,11 @@ export const PROPERTY_KEYS = {
   cmsV28Evidence: 'CMS_V28_EVIDENCE',
   /** Physician / clinical-admin display variant: '1', '2' or '3' (spec 2 §1). */
   physicianDisplayVariant: 'PHYSICIAN_DISPLAY_VARIANT',
+  /**
+   * Id of the practitioner that proposed encounters without one are scheduled with at once, at the next half hour
+   * (spec 1 §2.7, spec 2 §4.7 "a certain configured tenant"). Set: the tenant auto-schedules; absent: the modal opens.
+   */
+  autoSchedulePractitionerId: 'AUTO_SCHEDULE_PRACTITIONER_ID',
   // User-only properties
   /** Comma list of organization ids. */
   userPatientOrgFilter: 'USER_PATIENT_ORG_FILTER',

@@ -4,11 +4,14 @@ import {
   defaultScheduleForm,
   from24Hour,
   isFiveMinuteStep,
+  isPractitionerRefusal,
   isScheduleDateValid,
   matchesPractitionerSearch,
   nextHalfHour,
+  parsePractitionerId,
   parseScheduleDate,
   scheduleActionLabel,
+  scheduleActionPlan,
   scheduleDateError,
   scheduleStart,
   scheduleStartProblem,
@@ -102,5 +105,50 @@ describe('practitioner search and action labels', () => {
     expect(scheduleActionLabel('CLINICAL_ADMIN', tab)).toBe(MESSAGES.start);
     expect(scheduleActionLabel('CLINICAL_ADMIN', [])).toBe(MESSAGES.schedule);
     expect(scheduleActionLabel('CDI', tab)).toBe(MESSAGES.schedule);
+  });
+});
+
+describe('auto-scheduling on the configured tenant (spec 1 §2.7, spec 2 §4.7)', () => {
+  const configured = (value: string) => [
+    { propertyKey: 'PROVIDER_SCHEDULE_TAB', propertyValue: 'true' },
+    { propertyKey: 'AUTO_SCHEDULE_PRACTITIONER_ID', propertyValue: value },
+  ];
+  const unassigned = { practitioner: null };
+
+  it('schedules an encounter without a practitioner at once, with the fixed practitioner at the next half hour', () => {
+    expect(scheduleActionPlan(unassigned, configured('17'), now)).toEqual({ kind: 'auto', practitionerId: 17, start: new Date(2026, 10, 21, 15, 30) });
+    expect(scheduleActionPlan(unassigned, configured(' 2147483647 '), new Date(2026, 10, 21, 23, 45))).toEqual({
+      kind: 'auto',
+      practitionerId: 2147483647,
+      start: new Date(2026, 10, 22, 0, 0),
+    });
+  });
+
+  it('opens the modal on other tenants and for an encounter that already has a practitioner', () => {
+    expect(scheduleActionPlan(unassigned, [], now)).toEqual({ kind: 'modal' });
+    expect(scheduleActionPlan({ practitioner: { id: 4 } }, configured('17'), now)).toEqual({ kind: 'modal' });
+    expect(scheduleActionPlan({ practitioner: { id: 4 } }, configured('none'), now)).toEqual({ kind: 'modal' });
+  });
+
+  it('sends users of a configured tenant whose value is no usable id to the client success manager', () => {
+    for (const value of ['', ' ', '0', '-3', '17.5', '1e3', '0x11', '017', 'seventeen', '2147483648', '99999999999']) {
+      expect(scheduleActionPlan(unassigned, configured(value), now)).toEqual({ kind: 'contact' });
+    }
+    expect(MESSAGES.contactClientSuccessManager).toBe("Please contact the provider's client success manager.");
+  });
+
+  it('reads practitioner ids as positive decimal integers in the API range', () => {
+    expect(parsePractitionerId('1')).toBe(1);
+    expect(parsePractitionerId('  42\n')).toBe(42);
+    expect(parsePractitionerId('+42')).toBeNull();
+    expect(parsePractitionerId('4 2')).toBeNull();
+  });
+
+  it("tells the server's refusals of the practitioner from other failures", () => {
+    expect(isPractitionerRefusal({ status: 404, message: 'params.practitionerId: practitioner 17 not found' })).toBe(true);
+    expect(isPractitionerRefusal({ status: 400, message: 'params.practitionerId: practitioner 17 is not active' })).toBe(true);
+    expect(isPractitionerRefusal({ status: 404, message: 'Encounter 5 not found' })).toBe(false);
+    expect(isPractitionerRefusal({ status: 400, message: 'params.startMillis: The start must be today or later' })).toBe(false);
+    expect(isPractitionerRefusal({ status: 409, message: 'params.practitionerId: practitioner 17 not found' })).toBe(false);
   });
 });

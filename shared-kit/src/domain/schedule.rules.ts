@@ -3,7 +3,7 @@ import type { Role } from './roles';
 import type { PropertyEntry } from './session';
 import { AUTO_SCHEDULE_ROUND_MINUTES, ONE_MINUTE_MS, SCHEDULE_MINUTE_STEP } from './limits.constants';
 import { MESSAGES } from './messages';
-import { PROPERTY_KEYS, propertyFlag } from './properties';
+import { PROPERTY_KEYS, propertyFlag, propertyValue } from './properties';
 
 /** Scheduling of proposed encounters (spec 2 §4.7, §5, §9): one set of rules for the schedule modal and mock-api. */
 
@@ -106,6 +106,57 @@ export function scheduleStartProblem(startMillis: number, now: Date): string | n
 export function nextHalfHour(now: Date): Date {
   const step = AUTO_SCHEDULE_ROUND_MINUTES * ONE_MINUTE_MS;
   return new Date(Math.floor(now.getTime() / step) * step + step);
+}
+
+/** What the action of a proposed encounter does (spec 1 §2.7, spec 2 §4.7). */
+export type ScheduleActionPlan =
+  /** Schedule at once with the tenant's fixed practitioner at the next half hour. */
+  | { kind: 'auto'; practitionerId: number; start: Date }
+  /** Open the schedule modal. */
+  | { kind: 'modal' }
+  /** The tenant's auto-scheduling is unusable: "Please contact the provider's client success manager." */
+  | { kind: 'contact' };
+
+/** The largest id the API takes (its ids are 32-bit serials). */
+const MAX_ID = 2_147_483_647;
+
+/** A practitioner id as a property holds it: decimal digits of a positive integer in the API's id range, else null. */
+export function parsePractitionerId(value: string): number | null {
+  const text = value.trim();
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}
+
+/**
+ * The action of a proposed encounter (spec 1 §2.7, spec 2 §4.7): on a tenant with AUTO_SCHEDULE_PRACTITIONER_ID set
+ * (spec 1 §9: the tenant and the practitioner are configured, not reproduced), an encounter with no practitioner is
+ * scheduled at once with that practitioner at the next half hour; a set value that is no usable id leaves the user
+ * "without a configured path" (contact); everywhere else, and for an encounter that already has a practitioner, the
+ * modal opens. The property is the tenant's only: it names one of the tenant's practitioners, not a user preference.
+ */
+export function scheduleActionPlan(
+  encounter: { practitioner: { id: number } | null },
+  tenantProperties: readonly PropertyEntry[],
+  now: Date,
+): ScheduleActionPlan {
+  if (encounter.practitioner) return { kind: 'modal' };
+  const configured = propertyValue(PROPERTY_KEYS.autoSchedulePractitionerId, tenantProperties);
+  if (configured === undefined) return { kind: 'modal' };
+  const practitionerId = parsePractitionerId(configured);
+  return practitionerId === null ? { kind: 'contact' } : { kind: 'auto', practitionerId, start: nextHalfHour(now) };
+}
+
+/**
+ * The schedule call begins the message of each refusal that is about its practitioner — unknown in the caller's
+ * tenant (404) or inactive (400) — with this field name (mock-api README "Patients and scheduling"): the status alone
+ * does not tell them from an unknown encounter or a bad start. `parsePractitionerId` keeps ids within the schema's range.
+ */
+export const SCHEDULE_PRACTITIONER_FIELD = 'params.practitionerId';
+
+/** Whether a failed schedule call was refused for its practitioner: on the auto path, the user sees the contact text. */
+export function isPractitionerRefusal(error: { status: number; message: string }): boolean {
+  return (error.status === 400 || error.status === 404) && error.message.startsWith(`${SCHEDULE_PRACTITIONER_FIELD}:`);
 }
 
 /** Only proposed encounters are scheduled (spec 2 §4.7). */

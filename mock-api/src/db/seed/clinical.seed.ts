@@ -29,6 +29,7 @@ import {
   VBC_PROGRAMS,
 } from './clinical.fixtures';
 import { Prng } from './prng';
+import { pointAutoSchedulePractitioner } from './tenants.seed';
 
 export interface ClinicalSeed {
   tenantId: string;
@@ -168,6 +169,7 @@ async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed
     (b) => trx.insertInto('practitioners').values(b).returning('id').execute(),
   );
   const activePractitioners = practitionerIds.slice(0, -2);
+  await pointAutoSchedulePractitioner(trx, tenantId, activePractitioners);
   const links = Object.entries(USER_PRACTITIONER).flatMap(([name, index]) => {
     const id = userId(name);
     const practitioner = practitionerIds[index];

@@ -29,3 +29,25 @@ export async function seedTenants(trx: Transaction<Database>, tenants: readonly 
   );
   if (properties.length > 0) await trx.insertInto('tenant_properties').values(properties).execute();
 }
+
+/**
+ * "The configured tenant" of auto-scheduling (spec 1 §2.7, spec 2 §4.7; spec 1 §9: configured, not reproduced): acme,
+ * with the fourth of its active practitioners (the first three are users' own practitioners). demo keeps the modal.
+ */
+export const AUTO_SCHEDULE_PRACTITIONER_INDEX: Readonly<Record<string, number>> = { acme: 3 };
+
+/**
+ * Points the tenant's AUTO_SCHEDULE_PRACTITIONER_ID at its fixed practitioner. The id belongs to the clinical data,
+ * so the clinical seed calls this right after creating the practitioners: the demo data reset, which creates them
+ * anew, re-points it.
+ */
+export async function pointAutoSchedulePractitioner(trx: Transaction<Database>, tenantId: string, activePractitionerIds: readonly number[]): Promise<void> {
+  const index = AUTO_SCHEDULE_PRACTITIONER_INDEX[tenantId];
+  const practitionerId = index === undefined ? undefined : activePractitionerIds[index];
+  if (practitionerId === undefined) return;
+  await trx
+    .insertInto('tenant_properties')
+    .values({ tenant_id: tenantId, property_key: PROPERTY_KEYS.autoSchedulePractitionerId, property_value: String(practitionerId) })
+    .onConflict((oc) => oc.columns(['tenant_id', 'property_key']).doUpdateSet({ property_value: String(practitionerId) }))
+    .execute();
+}

@@ -15,4 +15,6 @@ export const SCHEDULE_MODAL_TEXTS = {
   practitionersFailed: 'The practitioners could not be loaded: {message}',
   doubleBooked: '{practitioner} already has an appointment at {time}.',
   scheduleFailed: 'The appointment could not be scheduled: {message}',
+  /** Title of the notice holding the spec's 'Please contact the provider's client success manager.' */
+  unavailableTitle: 'Scheduling Unavailable',
 } as const;
