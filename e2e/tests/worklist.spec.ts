@@ -302,3 +302,28 @@ test.describe('Coder worklist', () => {
     expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
+
+test.describe('CDI worklist of a user with assigned regions', () => {
+  as('cdirestricted');
+  test.beforeEach(async ({ page }) => resetSavedFilters(page));
+
+  test('searches within the user’s own regions until one is chosen, and offers only those', async ({ page }) => {
+    const me = (await (await page.request.get('/api/user/current')).json()) as { userProperties: Array<{ propertyKey: string; propertyValue: string }> };
+    const assigned = (me.userProperties.find((p) => p.propertyKey === 'USER_REGION_FILTER')?.propertyValue ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    expect(assigned.length).toBeGreaterThan(0);
+    const list = new WorklistPage(page);
+    const first = await list.searchAfter(() => list.open(WORKLIST_HEADINGS.cdi));
+    expect(first.get('patientRegion')).toBe(assigned.join(','));
+    const rows = await list.apiRows(first, '/api/restricted/encounter');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => !assigned.includes(row.patient.patientRegion ?? '')).map((row) => row.id)).toEqual([]);
+    expect(await list.shownIds()).toEqual(rows.map((row) => row.id));
+
+    const region = assigned[0] ?? '';
+    const chosen = await list.chooseOption('Region', region.replace(/_/g, ' '));
+    expect(chosen.get('patientRegion')).toBe(region);
+  });
+});

@@ -145,6 +145,33 @@ describe('CDI worklist', () => {
     expect(client.calls.map((call) => call.path)).not.toContain('/api/region');
   });
 
+  it("searches within the user's own regions, practices and offshore filter until they choose one (spec 1 §3 defaults)", async () => {
+    const session = createMockSession('CDI', {
+      userProperties: [
+        { propertyKey: 'USER_REGION_FILTER', propertyValue: 'SOUTH_WEST, MID_WEST' },
+        { propertyKey: 'USER_PATIENT_ORG_FILTER', propertyValue: '2' },
+        { propertyKey: 'USER_OFFSHORE_FILTER', propertyValue: 'ONSHORE' },
+      ],
+    });
+    const client = worklistClient([encounterRow(1)]);
+    const props = createMockRemoteProps({ session });
+    render(
+      <RemoteProviders>
+        <CdiWorklist session={session} navigate={props.navigate} client={client} />
+      </RemoteProviders>,
+    );
+    await expectLastSearch(client, { patientRegion: 'SOUTH_WEST,MID_WEST', patientOrgId: '2', onOffShore: 'ONSHORE' });
+    // Only the user's own practices are offered.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Practice' }));
+    expect(await screen.findByTitle('Zeta Clinic')).toBeInTheDocument();
+    expect(screen.queryByTitle('Alpha Care')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTitle('Zeta Clinic'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Region' }));
+    await userEvent.click(await screen.findByTitle('MID WEST'));
+    // A choice narrows within the defaults; the offshore filter stays.
+    await expectLastSearch(client, { patientRegion: 'MID_WEST', patientOrgId: '2', onOffShore: 'ONSHORE' });
+  }, 90_000);
+
   it('lists only active practices, sorted by name', async () => {
     setup();
     await userEvent.click(screen.getByRole('combobox', { name: 'Practice' }));

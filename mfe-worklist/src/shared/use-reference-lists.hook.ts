@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  practitionerDisplayName,
-  PROPERTY_KEYS,
-  propertyValue,
-  underscoresToSpaces,
-  type HttpClient,
-  type SessionUser,
-} from 'shared-kit';
+import { practitionerDisplayName, underscoresToSpaces, type HttpClient, type SessionUser } from 'shared-kit';
+import { userDefaultOrgIds, userDefaultRegions } from 'shared-kit/domain';
 import { fetchActiveOrganizations, fetchActivePractitioners, fetchAppointmentTypes, fetchRegions } from './reference.resource';
 
 export interface Option<V extends string | number> {
@@ -26,29 +20,23 @@ export interface ReferenceLists {
 
 const EMPTY: ReferenceLists = { practices: [], visitTypes: [], practitioners: [], regions: [], error: null };
 
-/** The user's assigned regions (user property, a comma list of region names), empty when none are assigned. */
-export function assignedRegions(session: Pick<SessionUser, 'userProperties'>): string[] {
-  const raw = propertyValue(PROPERTY_KEYS.userRegionFilter, [], session.userProperties) ?? '';
-  return raw
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name.length > 0);
-}
-
 const regionOption = (name: string): Option<string> => ({ value: name, label: underscoresToSpaces(name) });
 
 /**
- * Loads the filter choices once (spec 1 §7): active practices sorted by name, visit types, active practitioners
- * ('last, first') and regions: the user's assigned regions when present, otherwise the fetched ones (spec 1 §6).
+ * Loads the filter choices once (spec 1 §7): active practices sorted by name (only the user's own practices when
+ * they have an organization filter), visit types, active practitioners ('last, first') and regions: the user's
+ * assigned regions when present, otherwise the fetched ones (spec 1 §6).
  * A list that fails stays empty and the failure is reported in `error`; the others still load.
  */
-export function useReferenceLists(session: Pick<SessionUser, 'userProperties'>, client: HttpClient): ReferenceLists {
+export function useReferenceLists(session: Pick<SessionUser, 'tenantProperties' | 'userProperties'>, client: HttpClient): ReferenceLists {
   const [lists, setLists] = useState<ReferenceLists>(EMPTY);
-  const assigned = assignedRegions(session).join(',');
+  const assigned = userDefaultRegions(session).join(',');
+  const ownOrgs = userDefaultOrgIds(session).join(',');
 
   useEffect(() => {
     let live = true;
     const fixedRegions = assigned ? assigned.split(',') : null;
+    const orgFilter = ownOrgs ? new Set(ownOrgs.split(',').map(Number)) : null;
     void Promise.allSettled([
       fetchActiveOrganizations(client),
       fetchAppointmentTypes(client),
@@ -58,7 +46,10 @@ export function useReferenceLists(session: Pick<SessionUser, 'userProperties'>, 
       if (!live) return;
       const failure = [orgs, types, practitioners, regions].find((result) => result.status === 'rejected');
       setLists({
-        practices: orgs.status === 'fulfilled' ? orgs.value.map((org) => ({ value: org.id, label: org.name })) : [],
+        practices:
+          orgs.status === 'fulfilled'
+            ? orgs.value.filter((org) => orgFilter === null || orgFilter.has(org.id)).map((org) => ({ value: org.id, label: org.name }))
+            : [],
         visitTypes: types.status === 'fulfilled' ? types.value.map((type) => ({ value: type, label: type })) : [],
         practitioners:
           practitioners.status === 'fulfilled'
@@ -71,7 +62,7 @@ export function useReferenceLists(session: Pick<SessionUser, 'userProperties'>, 
     return () => {
       live = false;
     };
-  }, [client, assigned]);
+  }, [client, assigned, ownOrgs]);
 
   return lists;
 }

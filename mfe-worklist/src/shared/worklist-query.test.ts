@@ -1,6 +1,6 @@
 import { MAX_PAGE_COUNT, PAGE_SIZE } from 'shared-kit';
 import { EMPTY_FILTER_VALUES, type WorklistState } from './worklist-filter.types';
-import { buildWorklistQuery } from './worklist-query';
+import { buildWorklistQuery, worklistDefaults } from './worklist-query';
 import { DEFAULT_WORKLIST_SORT } from './worklist-sort.rules';
 
 const state = (values: Partial<WorklistState['values']> = {}, extra: Partial<WorklistState> = {}): WorklistState => ({
@@ -13,6 +13,26 @@ const state = (values: Partial<WorklistState['values']> = {}, extra: Partial<Wor
 describe('buildWorklistQuery', () => {
   it('sends the view, patient status ACTIVE, one page and the default sort start asc when nothing is filtered', () => {
     expect(buildWorklistQuery(state())).toEqual({ view: 'WORKLIST', patientStatus: 'ACTIVE', limit: PAGE_SIZE, offset: 0, sort: 'start asc' });
+  });
+
+  it("applies the user's regions, practices and offshore filter where the user chose nothing (spec 1 §3)", () => {
+    const defaults = { regions: ['NORTH_EAST', 'MID_WEST'], orgIds: [4, 9], offshore: 'OFFSHORE' as const };
+    expect(buildWorklistQuery(state(), 0, defaults)).toMatchObject({ patientRegion: 'NORTH_EAST,MID_WEST', patientOrgId: '4,9', onOffShore: 'OFFSHORE' });
+    const chosen = buildWorklistQuery(state({ patientRegion: 'MID_WEST', patientOrgId: 9 }), 0, defaults);
+    expect(chosen).toMatchObject({ patientRegion: 'MID_WEST', patientOrgId: 9, onOffShore: 'OFFSHORE' });
+    const none = buildWorklistQuery(state(), 0, worklistDefaults({ tenantProperties: [], userProperties: [] }));
+    expect(none).not.toHaveProperty('patientRegion');
+    expect(none).not.toHaveProperty('patientOrgId');
+    expect(none).not.toHaveProperty('onOffShore');
+  });
+
+  it('reads the defaults from the user properties', () => {
+    const userProperties = [
+      { propertyKey: 'USER_REGION_FILTER', propertyValue: 'NORTH_EAST' },
+      { propertyKey: 'USER_PATIENT_ORG_FILTER', propertyValue: '4, 9' },
+      { propertyKey: 'USER_OFFSHORE_FILTER', propertyValue: 'onshore' },
+    ];
+    expect(worklistDefaults({ tenantProperties: [], userProperties })).toEqual({ regions: ['NORTH_EAST'], orgIds: [4, 9], offshore: 'ONSHORE' });
   });
 
   it('asks for the page after the ones loaded', () => {

@@ -19,7 +19,7 @@ import { useSavedFilterStore } from './use-saved-filter-store.hook';
 import type { FilterOptions } from './worklist-filters.component';
 import { WorklistFilters } from './worklist-filters.component';
 import { EMPTY_FILTER_VALUES, type WorklistKind, type WorklistState } from './worklist-filter.types';
-import { buildWorklistQuery } from './worklist-query';
+import { buildWorklistQuery, worklistDefaults } from './worklist-query';
 import { DEFAULT_WORKLIST_SORT } from './worklist-sort.rules';
 import { WorklistTable } from './worklist-table.component';
 
@@ -67,10 +67,11 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
   };
 
   const lists = useReferenceLists(session, client);
+  const defaults = worklistDefaults(session);
   const { rows, loading, error, paging, loadMore, retry } = usePagedRows({
-    key: JSON.stringify([session.type, buildWorklistQuery(state, 0)]),
+    key: JSON.stringify([session.type, buildWorklistQuery(state, 0, defaults)]),
     mode: 'fullPage',
-    fetchPage: (page) => fetchWorklistPage(session.type, buildWorklistQuery(state, page), client),
+    fetchPage: (page) => fetchWorklistPage(session.type, buildWorklistQuery(state, page, defaults), client),
   });
 
   const errorAlert = error ? (

@@ -1,4 +1,4 @@
-import { parsePatientQuery, seesNlpFilter, seesVbcProgram, userDefaultRegions, userOffshoreFilter } from './patient-search.rules';
+import { parsePatientQuery, seesNlpFilter, seesVbcProgram, userDefaultOrgIds, userDefaultRegions, userOffshoreFilter } from './patient-search.rules';
 
 describe('parsePatientQuery (patient list free text)', () => {
   it('reads dates as a date of birth', () => {
@@ -26,6 +26,12 @@ describe('patient list capabilities', () => {
     expect(userOffshoreFilter(user({}, { USER_OFFSHORE_FILTER: 'offshore' }))).toBe('OFFSHORE');
     expect(userOffshoreFilter(user({ USER_OFFSHORE_FILTER: 'ONSHORE' }))).toBeNull();
     expect(userOffshoreFilter(user({}, { USER_OFFSHORE_FILTER: 'both' }))).toBeNull();
+  });
+
+  it("reads the user's default practices as organization ids, dropping what is no id", () => {
+    expect(userDefaultOrgIds(user({}, { USER_PATIENT_ORG_FILTER: '12, 7,x, 0,3.5' }))).toEqual([12, 7]);
+    expect(userDefaultOrgIds(user({ USER_PATIENT_ORG_FILTER: '12' }))).toEqual([]);
+    expect(userDefaultOrgIds(user({}))).toEqual([]);
   });
 
   it('applies the assigned regions by default', () => {

@@ -79,6 +79,15 @@ export function userOffshoreFilter(user: PropertyHolder): OffshoreValue | null {
 /** The regions applied by default: the user's assigned regions (USER_REGION_FILTER), empty when none. */
 export const userDefaultRegions = (user: PropertyHolder): string[] => propertyList(PROPERTY_KEYS.userRegionFilter, [], user.userProperties);
 
+/**
+ * The practices applied by default: the user's organization filter (USER_PATIENT_ORG_FILTER, a comma list of
+ * organization ids, spec 1 §3 defaultPatientOrgId); entries that are no id are dropped.
+ */
+export const userDefaultOrgIds = (user: PropertyHolder): number[] =>
+  propertyList(PROPERTY_KEYS.userPatientOrgFilter, [], user.userProperties)
+    .filter((text) => /^[1-9]\d{0,9}$/.test(text))
+    .map(Number);
+
 /** VBC Program filter and column: users whose tenant (or own property) turns value-based-care display on. */
 export const seesVbcProgram = (user: PropertyHolder): boolean =>
   propertyFlag(PROPERTY_KEYS.valueBasedCareDisplay, user.tenantProperties, user.userProperties);
