@@ -20,6 +20,38 @@ export function install() {
   return pnpmRun(['install', ci ? '--frozen-lockfile' : '--prefer-offline']);
 }
 
+/**
+ * Runs several commands at once (each a single-threaded job, so two share the two cores); each one's output is
+ * buffered and printed whole when it ends, so the logs do not interleave. Resolves to the exit codes in order.
+ */
+export function runConcurrently(jobs) {
+  return Promise.all(
+    jobs.map(
+      ({ name, cmd, args, opts = {} }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+          const chunks = [];
+          child.stdout.on('data', (c) => chunks.push(c));
+          child.stderr.on('data', (c) => chunks.push(c));
+          let done = false;
+          const finish = (code) => {
+            if (done) return; // 'error' may be followed by 'close'
+            done = true;
+            process.stdout.write(`\n── ${name} (${((Date.now() - started) / 1000).toFixed(0)} s, exit ${code}) ──\n`);
+            process.stdout.write(Buffer.concat(chunks));
+            resolve(code);
+          };
+          child.on('error', (error) => {
+            chunks.push(Buffer.from(String(error)));
+            finish(1);
+          });
+          child.on('close', (code) => finish(code ?? 1));
+        }),
+    ),
+  );
+}
+
 /** Starts a long-running child with inherited output. */
 export function start(cmd, args, opts = {}) {
   return spawn(cmd, args, { stdio: 'inherit', ...opts });
