@@ -10,7 +10,7 @@ const PORT = process.env.PORT ?? '3000';
 const API_PORT = process.env.API_PORT ?? '4000';
 
 if (install() !== 0) die('Installing dependencies failed.');
-if (process.env.SKIP_BUILD !== '1') buildAll();
+if (process.env.SKIP_BUILD !== '1') await buildAll();
 
 const env = { ...process.env, PORT, API_PORT, API_URL: `http://127.0.0.1:${API_PORT}` };
 // Local runs are demo runs: demo accounts and QA helpers on, unless the operator says otherwise.

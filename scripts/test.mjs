@@ -48,7 +48,7 @@ if (postgresUrl) {
 }
 
 step('production build');
-buildAll();
+await buildAll();
 
 step('end-to-end (Chromium)');
 const e2eCode = run('node', ['scripts/e2e.mjs'], { cwd: root, env: { ...process.env, E2E_JSON: path.join(results, 'e2e.json') } });
