@@ -1,8 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
-  formatMessage,
   httpClient,
   MESSAGES,
   practitionerDisplayName,
@@ -18,7 +17,6 @@ import type { SavedFilterSlot } from '../shared/saved-filter.storage';
 import { usePagedRows } from '../shared/use-paged-rows.hook';
 import { useSavedFilterStore } from '../shared/use-saved-filter-store.hook';
 import type { Option } from '../shared/use-reference-lists.hook';
-import { WORKLIST_TEXTS } from '../worklist.messages';
 import {
   buildAppointmentQuery,
   EMPTY_APPOINTMENT_FILTER,
@@ -30,6 +28,7 @@ import { AppointmentFilters } from './appointment-filters.component';
 import { APPOINTMENT_TEXTS } from './appointments.messages';
 import { APPOINTMENT_CLASSES, APPOINTMENT_CSS } from './appointments.styles';
 import { AppointmentsTable } from './appointments-table.component';
+import { LoadErrorAlert, PagingFooter } from '../shared/paged-list-states.component';
 
 /** antd greys the empty text below 4.5:1 on white (axe); this grey keeps it readable. */
 const EMPTY_TEXT_COLOUR = '#595959';
@@ -88,15 +87,7 @@ export function Appointments({ session, navigate, client = httpClient, storage }
   const offshore = userOffshoreFilter(session);
   const base = useMemo(() => buildAppointmentQuery(values, offshore), [values, offshore]);
   const { rows, loading, error, paging, loadMore, retry } = usePagedRows(encounterPages(session.type, base, client), generation);
-  const errorAlert = error ? (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={formatMessage(APPOINTMENT_TEXTS.loadFailed, { message: error })}
-      action={<Button onClick={retry}>{WORKLIST_TEXTS.retry}</Button>}
-    />
-  ) : null;
+  const errorAlert = error ? <LoadErrorAlert text={APPOINTMENT_TEXTS.loadFailed} message={error} onRetry={retry} /> : null;
 
   return (
     <Flex vertical gap="middle" style={{ padding: 16 }} className={APPOINTMENT_CLASSES.screen}>
@@ -128,10 +119,7 @@ export function Appointments({ session, navigate, client = httpClient, storage }
       <section aria-label={APPOINTMENT_TEXTS.appointments} aria-busy={loading}>
         <AppointmentsTable rows={rows} loading={loading} emptyContent={errorAlert ?? <span style={{ color: EMPTY_TEXT_COLOUR }}>{MESSAGES.noUpcomingAppointment}</span>} navigate={navigate} />
         {rows.length > 0 && errorAlert}
-        <Flex justify="center" style={{ marginTop: 12 }}>
-          {paging === 'more' && <Button onClick={loadMore}>{MESSAGES.loadMoreRecords}</Button>}
-          {paging === 'max' && <Typography.Text>{MESSAGES.refineSearch}</Typography.Text>}
-        </Flex>
+        <PagingFooter paging={paging} onLoadMore={loadMore} />
       </section>
     </Flex>
   );

@@ -1,10 +1,8 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import {
   coderQueryWindowHours,
-  formatMessage,
-  MESSAGES,
   ROUTES,
   type HttpClient,
   type NavigateOptions,
@@ -15,11 +13,11 @@ import { addDays, dailyListTitle, isoDay } from 'shared-kit/domain';
 import { usePagedRows } from '../shared/use-paged-rows.hook';
 import type { WorklistSort } from '../shared/worklist-filter.types';
 import { formatSort } from '../shared/worklist-sort.rules';
-import { WORKLIST_TEXTS } from '../worklist.messages';
 import { DAILY_LIST_TEXTS } from './daily-list.messages';
 import { DailyListTable } from './daily-list-table.component';
 import { encounterPages } from './encounter-pages.resource';
 import { useNow } from './use-now.hook';
+import { LoadErrorAlert, PagingFooter } from '../shared/paged-list-states.component';
 
 /** The route of a day's list: plain home for today, `/auth/home/{YYYY-MM-DD}` for any other day. */
 export function dailyListPath(day: string, today: string): string {
@@ -64,15 +62,7 @@ export function DailyListScreen({ session, navigate, client, day, practitionerId
   // A practitioner not known yet is a search about to start: busy, not "no patients".
   const loading = paged.loading || (practitionerId === undefined && !notice);
 
-  const errorAlert = error ? (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={formatMessage(DAILY_LIST_TEXTS.loadFailed, { message: error })}
-      action={<Button onClick={retry}>{WORKLIST_TEXTS.retry}</Button>}
-    />
-  ) : null;
+  const errorAlert = error ? <LoadErrorAlert text={DAILY_LIST_TEXTS.loadFailed} message={error} onRetry={retry} /> : null;
 
   return (
     <Flex vertical gap="middle" style={{ padding: 16 }}>
@@ -103,10 +93,7 @@ export function DailyListScreen({ session, navigate, client, day, practitionerId
             coderQueryHours={coderQueryWindowHours(session)}
           />
           {rows.length > 0 && errorAlert}
-          <Flex justify="center" style={{ marginTop: 12 }}>
-            {paging === 'more' && <Button onClick={loadMore}>{MESSAGES.loadMoreRecords}</Button>}
-            {paging === 'max' && <Typography.Text>{MESSAGES.refineSearch}</Typography.Text>}
-          </Flex>
+          <PagingFooter paging={paging} onLoadMore={loadMore} />
         </section>
       )}
     </Flex>

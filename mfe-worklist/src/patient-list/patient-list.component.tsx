@@ -1,10 +1,8 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
-  formatMessage,
   httpClient,
-  MESSAGES,
   useScheduleAction,
   type HttpClient,
   type NavigateOptions,
@@ -22,6 +20,7 @@ import { PatientFilters } from './patient-filters.component';
 import { fetchPatientPage, fetchVbcPrograms } from './patient-list.resource';
 import { PATIENT_LIST_TEXTS } from './patient-list.messages';
 import { PatientTable } from './patient-table.component';
+import { LoadErrorAlert, PagingFooter } from '../shared/paged-list-states.component';
 
 /** Where the patient list filter is saved: the session user's patientListFilters (spec 1 §3, §7). */
 export const PATIENT_FILTER_SLOT: SavedFilterSlot = { field: 'patientListFilters', list: 'patients' };
@@ -77,15 +76,7 @@ export function PatientList({ session, navigate, client = httpClient, storage }:
     mode: 'fullPage',
     fetchPage: (page) => fetchPatientPage(session.type, buildPatientQuery(values, page, session.type), client),
   });
-  const errorAlert = error ? (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={formatMessage(PATIENT_LIST_TEXTS.loadFailed, { message: error })}
-      action={<Button onClick={retry}>{PATIENT_LIST_TEXTS.retry}</Button>}
-    />
-  ) : null;
+  const errorAlert = error ? <LoadErrorAlert text={PATIENT_LIST_TEXTS.loadFailed} message={error} onRetry={retry} /> : null;
 
   return (
     <Flex vertical gap="middle" style={{ padding: 16 }}>
@@ -127,10 +118,7 @@ export function PatientList({ session, navigate, client = httpClient, storage }:
           schedulingEncounterId={schedule.pendingEncounterId}
         />
         {rows.length > 0 && errorAlert}
-        <Flex justify="center" style={{ marginTop: 12 }}>
-          {paging === 'more' && <Button onClick={loadMore}>{MESSAGES.loadMoreRecords}</Button>}
-          {paging === 'max' && <Typography.Text>{MESSAGES.refineSearch}</Typography.Text>}
-        </Flex>
+        <PagingFooter paging={paging} onLoadMore={loadMore} />
       </section>
       {opened && <PatientEncountersModal patient={opened} role={session.type} client={client} navigate={navigate} onClose={() => setOpened(null)} />}
       {schedule.element}

@@ -30,7 +30,6 @@ export const PATIENT_LIST_TEXTS = {
   empty: 'No patients match these filters.',
   loadFailed: 'The patients could not be loaded: {message}',
   referenceFailed: 'Some filter choices could not be loaded: {message}',
-  retry: 'Retry',
   scheduleFor: '{action}: proposed encounter of {patient}',
 
   // Encounters modal

@@ -1,10 +1,8 @@
-import { Alert, Button, Flex, Tabs, Typography } from 'antd';
+import { Flex, Tabs, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import {
   coderQueryWindowHours,
-  formatMessage,
   httpClient,
-  MESSAGES,
   type HttpClient,
   type NavigateOptions,
   type SessionUser,
@@ -22,6 +20,7 @@ import { EMPTY_FILTER_VALUES, type WorklistKind, type WorklistState } from './wo
 import { buildWorklistQuery, worklistDefaults } from './worklist-query';
 import { DEFAULT_WORKLIST_SORT } from './worklist-sort.rules';
 import { WorklistTable } from './worklist-table.component';
+import { LoadErrorAlert, PagingFooter } from './paged-list-states.component';
 
 /** What tells the CDI worklist and the coder worklist apart. */
 export interface WorklistConfig {
@@ -74,15 +73,7 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
     fetchPage: (page) => fetchWorklistPage(session.type, buildWorklistQuery(state, page, defaults), client),
   });
 
-  const errorAlert = error ? (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={formatMessage(WORKLIST_TEXTS.loadFailed, { message: error })}
-      action={<Button onClick={retry}>{WORKLIST_TEXTS.retry}</Button>}
-    />
-  ) : null;
+  const errorAlert = error ? <LoadErrorAlert text={WORKLIST_TEXTS.loadFailed} message={error} onRetry={retry} /> : null;
 
   return (
     <Flex vertical gap="middle" style={{ padding: 16 }}>
@@ -113,10 +104,7 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
           now={now}
         />
         {rows.length > 0 && errorAlert}
-        <Flex justify="center" style={{ marginTop: 12 }}>
-          {paging === 'more' && <Button onClick={loadMore}>{MESSAGES.loadMoreRecords}</Button>}
-          {paging === 'max' && <Typography.Text>{MESSAGES.refineSearch}</Typography.Text>}
-        </Flex>
+        <PagingFooter paging={paging} onLoadMore={loadMore} />
       </section>
     </Flex>
   );
