@@ -44,7 +44,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  { files: ['jest.setup-dom.cjs'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['jest.setup-dom.cjs', 'jest.setup-antd-css.cjs'], languageOptions: { globals: { ...globals.browser } } },
   ...REMOTES.map(noRemoteImports),
   noRemoteImports('shell'),
   noRemoteImports('shared-kit'),
