@@ -1,8 +1,16 @@
 import { Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode, TdHTMLAttributes } from 'react';
-import { DATE_FORMATS, formatMrns, practitionerDisplayName, type EncounterListRow, type NavigateOptions } from 'shared-kit';
+import type { EncounterListRow, NavigateOptions } from 'shared-kit';
 import { encounterRowProps } from '../daily-list/open-encounter';
+import {
+  appointmentCell,
+  birthDateCell,
+  keepUntilRowChanges,
+  mrnsCell,
+  patientNameCell,
+  practitionerCell,
+  visitTypeCell,
+} from '../shared/encounter-cells.component';
 import { APPOINTMENT_TEXTS } from './appointments.messages';
 import { APPOINTMENT_CLASSES } from './appointments.styles';
 
@@ -13,40 +21,21 @@ interface Props {
   navigate: (to: string, options?: NavigateOptions) => void;
 }
 
-const formatDate = (value: string | null | undefined, format: string): string => {
-  if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(format) : '';
-};
-
 /** Each cell names its column for the mobile card layout (appointments.styles.ts). */
 const labelled = (label: string) => (): TdHTMLAttributes<HTMLTableCellElement> & { 'data-label': string } => ({ 'data-label': label });
 
 /** The appointments table (spec 1 §2.8): Time, Type, Name, DOB, MRN(s), Practitioner; a row opens the encounter. */
 export function AppointmentsTable({ rows, loading, emptyContent, navigate }: Props) {
-  const columns: TableColumnsType<EncounterListRow> = [
-    { key: 'time', title: APPOINTMENT_TEXTS.columnTime, onCell: labelled(APPOINTMENT_TEXTS.columnTime), render: (_, row) => formatDate(row.start, DATE_FORMATS.dateTime) },
-    { key: 'type', title: APPOINTMENT_TEXTS.columnType, onCell: labelled(APPOINTMENT_TEXTS.columnType), render: (_, row) => row.appointmentType ?? '' },
-    {
-      key: 'name',
-      title: APPOINTMENT_TEXTS.columnName,
-      onCell: labelled(APPOINTMENT_TEXTS.columnName),
-      render: (_, row) => [row.patient.lastName, row.patient.firstName].filter(Boolean).join(', '),
-    },
-    { key: 'dob', title: APPOINTMENT_TEXTS.columnDob, onCell: labelled(APPOINTMENT_TEXTS.columnDob), render: (_, row) => formatDate(row.patient.birthDate, DATE_FORMATS.date) },
-    {
-      key: 'mrn',
-      title: APPOINTMENT_TEXTS.columnMrns,
-      onCell: labelled(APPOINTMENT_TEXTS.columnMrns),
-      render: (_, row) => formatMrns(row.patient.mrn).map((mrn) => <div key={mrn}>{mrn}</div>),
-    },
-    {
-      key: 'practitioner',
-      title: APPOINTMENT_TEXTS.columnPractitioner,
-      onCell: labelled(APPOINTMENT_TEXTS.columnPractitioner),
-      render: (_, row) => practitionerDisplayName(row.practitioner),
-    },
-  ];
+  const columns: TableColumnsType<EncounterListRow> = (
+    [
+      { key: 'time', title: APPOINTMENT_TEXTS.columnTime, onCell: labelled(APPOINTMENT_TEXTS.columnTime), render: appointmentCell },
+      { key: 'type', title: APPOINTMENT_TEXTS.columnType, onCell: labelled(APPOINTMENT_TEXTS.columnType), render: visitTypeCell },
+      { key: 'name', title: APPOINTMENT_TEXTS.columnName, onCell: labelled(APPOINTMENT_TEXTS.columnName), render: patientNameCell },
+      { key: 'dob', title: APPOINTMENT_TEXTS.columnDob, onCell: labelled(APPOINTMENT_TEXTS.columnDob), render: birthDateCell },
+      { key: 'mrn', title: APPOINTMENT_TEXTS.columnMrns, onCell: labelled(APPOINTMENT_TEXTS.columnMrns), render: mrnsCell },
+      { key: 'practitioner', title: APPOINTMENT_TEXTS.columnPractitioner, onCell: labelled(APPOINTMENT_TEXTS.columnPractitioner), render: practitionerCell },
+    ] satisfies TableColumnsType<EncounterListRow>
+  ).map((column) => ({ ...column, shouldCellUpdate: keepUntilRowChanges }));
   return (
     <Table<EncounterListRow>
       className={APPOINTMENT_CLASSES.table}
