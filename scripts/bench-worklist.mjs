@@ -134,14 +134,20 @@ export async function benchWorklist(add, options = {}) {
     const page = await context.newPage();
     await page.goto('/auth/home');
     await paintedAt(page, ROWS, 50);
-    const t2 = Date.now();
+    // Each page is timed in the browser, from the click to the frame with 50 more rows painted (Playwright's own
+    // locator work on a 500-row page is left out: it grew with the rows and was most of the old per-page figure).
+    const pageTimes = [];
     let pages = 1;
     while (await page.getByRole('button', { name: 'Load More Records' }).isVisible()) {
-      await page.getByRole('button', { name: 'Load More Records' }).click();
+      const clickedAt = await page.evaluate(() => {
+        const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === 'Load More Records');
+        const at = performance.now();
+        button?.click();
+        return at;
+      });
       pages += 1;
-      await paintedAt(page, ROWS, pages * 50);
+      pageTimes.push((await (await paintedAt(page, ROWS, pages * 50)).jsonValue()) - clickedAt);
     }
-    const loadMoreMs = (Date.now() - t2) / Math.max(1, pages - 1);
     const maxShown = await page.getByText(REFINE).isVisible();
     const rowsShown = await page.locator(ROWS).count();
     await context.close();
@@ -150,11 +156,13 @@ export async function benchWorklist(add, options = {}) {
     add('worklist: navigation to first 50 rows painted (median)', median(firstRows), 'ms');
     add('worklist: apply Last Name filter (median)', median(filterTimes), 'ms');
     add('worklist: sort by Open HCCs (median)', median(sortTimes), 'ms');
-    add('worklist: Load More, per page', loadMoreMs, 'ms');
+    add('worklist: Load More, click → 50 more rows painted (median of the pages)', median(pageTimes), 'ms');
+    add('worklist: Load More, last page (450 → 500 rows)', pageTimes.at(-1) ?? NaN, 'ms');
     add('worklist: rows after Load More to the maximum', rowsShown, 'rows');
     add('mfe-worklist JS (on the wire)', wire / 1024, 'KiB');
     add('mfe-worklist JS (decoded)', decoded / 1024, 'KiB');
     console.log(`worklist runs, navigation to first 50 rows: ${firstRows.map((v) => Math.round(v)).join(' / ')} ms; refine text shown: ${maxShown}`);
+    console.log(`Load More pages: ${pageTimes.map((v) => Math.round(v)).join(' / ')} ms`);
     if (!maxShown || rowsShown !== 500) throw new Error(`Load More ended at ${rowsShown} rows without the refine text`);
   } finally {
     await browser?.close();
