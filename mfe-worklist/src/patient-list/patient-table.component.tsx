@@ -1,5 +1,4 @@
 import { Button, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import {
   DATE_FORMATS,
@@ -15,6 +14,7 @@ import {
   type SessionUser,
 } from 'shared-kit';
 import { PATIENT_LIST_TEXTS } from './patient-list.messages';
+import { formatDate } from '../shared/format-date';
 
 interface Props {
   rows: PatientListRow[];
@@ -29,11 +29,6 @@ interface Props {
 }
 
 const patientName = (row: Pick<PatientListRow, 'firstName' | 'lastName'>): string => [row.lastName, row.firstName].filter(Boolean).join(', ');
-const formatDate = (value: string | null | undefined, format: string): string => {
-  if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(format) : '';
-};
 
 /** An appointment as the list shows it: 'M/D/YYYY h:mm A with last, first'. */
 function appointmentText(summary: PatientEncounterSummary | null): string {

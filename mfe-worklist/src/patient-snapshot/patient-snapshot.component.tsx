@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Spin, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import {
   ApiError,
@@ -22,6 +21,7 @@ import { SNAPSHOT_TEXTS } from './patient-snapshot.messages';
 import { fetchPatientSnapshot } from './patient-snapshot.resource';
 import type { PatientSnapshot as Snapshot, SnapshotCondition } from './patient-snapshot.types';
 import { groupSnapshotConditions, snapshotActivities } from './snapshot-groups.rules';
+import { formatDate } from '../shared/format-date';
 
 interface Props {
   session: Readonly<SessionUser>;
@@ -36,11 +36,6 @@ type Load = { state: 'loading' } | { state: 'failed'; notFound: boolean; message
 /** antd's secondary text (45 % black) is below 4.5:1 on white; labels and empty texts use this grey instead. */
 const SECONDARY_TEXT = '#595959';
 
-const formatDate = (value: string | null | undefined, format: string): string => {
-  if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(format) : '';
-};
 const kindLabel = (status: ConditionStatus): string => CONDITION_MARK_OPTIONS.find((o) => o.value === status)?.label ?? status;
 const parsePatientId = (text: string | undefined): number | null => (text && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null);
 

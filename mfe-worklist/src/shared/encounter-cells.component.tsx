@@ -1,9 +1,9 @@
 import { Flex, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DATE_FORMATS, formatMrns, practitionerDisplayName, type EncounterListRow } from 'shared-kit';
 // Newer than some deployed shells: bundled from shared-kit/domain (shared-kit README).
 import { dailyRowTiming } from 'shared-kit/domain';
+import { formatDate } from './format-date';
 import { CoderQueryOverdueMarker, LockIndicator, ReviewBadge, SameDayIndicator } from './row-indicators.component';
 
 /**
@@ -35,13 +35,6 @@ export function EncounterCellsProvider({ userId, coderQueryHours, now, timedRows
 
 /** A column's `shouldCellUpdate`: its cell renders again only for a new row (see the module comment). */
 export const keepUntilRowChanges = (row: EncounterListRow, previous: EncounterListRow): boolean => row !== previous;
-
-/** An ISO date or date-time in one of the spec's formats; '' when missing or unreadable. */
-export function formatDate(value: string | null | undefined, format: string): string {
-  if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(format) : '';
-}
 
 function ReviewCell({ row }: { row: EncounterListRow }) {
   const { coderQueryHours, now } = useContext(EncounterCellContext);
