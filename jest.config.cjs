@@ -4,5 +4,5 @@ module.exports = {
   testTimeout: 20000,
   projects: [
     { ...require('./jest.preset.cjs')({ dir: __dirname, displayName: 'repo', environment: 'node' }), testMatch: ['<rootDir>/scripts/**/*.test.ts'] },
-    '<rootDir>/shared-kit', '<rootDir>/mock-api', '<rootDir>/shell', '<rootDir>/mfe-*'],
+    '<rootDir>/shared-kit', '<rootDir>/encounter-kit', '<rootDir>/mock-api', '<rootDir>/shell', '<rootDir>/mfe-*'],
 };

@@ -16,6 +16,28 @@ if (typeof window !== 'undefined') {
   });
   class ResizeObserverStub { observe() {} unobserve() {} disconnect() {} }
   window.ResizeObserver = window.ResizeObserver || ResizeObserverStub;
+  // jsdom does not scroll: window.scrollTo moves a scroll position that scrollY reads, and fires 'scroll', so the
+  // worklists' row virtualizer (@tanstack/react-virtual) can be driven by a test.
+  let scrollTop = 0;
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollTop });
+  Object.defineProperty(window, 'pageYOffset', { configurable: true, get: () => scrollTop });
+  window.scrollTo = (x, y) => {
+    const top = typeof x === 'object' && x !== null ? x.top : y;
+    if (typeof top === 'number' && Number.isFinite(top)) scrollTop = Math.max(0, top);
+    window.dispatchEvent(new Event('scroll'));
+  };
+  window.scrollBy = () => {};
+  // The scroll position is the window's, which outlives a test: a test that scrolled to the end would leave the
+  // next test's virtual table drawing its last rows only.
+  globalThis.afterEach(() => { scrollTop = 0; });
+  Element.prototype.scrollIntoView = Element.prototype.scrollIntoView || (() => {});
   const realGetComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (elt) => realGetComputedStyle(elt);
+  // shared-kit/mock checks every fixture answer and request body against the API contract; a test whose fixtures
+  // are off the schema fails here, even if its own assertions passed (shared-kit/src/mock/contract-violations.ts).
+  globalThis.afterEach(() => {
+    const seen = globalThis.__cdiMockContractViolations__ ?? [];
+    globalThis.__cdiMockContractViolations__ = [];
+    if (seen.length > 0) throw new Error(`Mock API fixtures break the API contract:\n${[...new Set(seen)].join('\n')}`);
+  });
 }

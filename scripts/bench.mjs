@@ -2,6 +2,7 @@
 // browser downloads for /login and for a signed-in home; React DOM copies loaded; the worklist at 100,000
 // encounters (bench-worklist.mjs, `--no-worklist` skips it). Prints a table and
 // writes bench-results.json ({ name, value, unit } per figure). `--no-build` reuses the last build.
+/* global window, document, MutationObserver -- the page functions run in the browser */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,12 @@ import { chromium } from 'playwright-core';
 import { buildAll } from './build.mjs';
 import { CHROMIUM, ensureChromium } from './chromium.mjs';
 import { BUILD_ORDER } from './packages.mjs';
+import { budgetFigures } from './budgets.cjs';
+import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchWorklist } from './bench-worklist.mjs';
+import { benchEncounter } from './bench-encounter.mjs';
+import { benchEncounterCoder } from './bench-encounter-coder.mjs';
+import { benchEncounterPhysician } from './bench-encounter-physician.mjs';
 import { runApiBench } from '../mock-api/scripts/bench-api.mjs';
 import { die, install, start, waitFor } from './run.mjs';
 
@@ -39,6 +45,15 @@ for (const pkg of BUILD_ORDER) {
   add(`${pkg}: bundle raw`, raw / 1024, 'KiB');
   add(`${pkg}: bundle gzip`, gzip / 1024, 'KiB');
   if (times[pkg] !== undefined) add(`${pkg}: production build time`, times[pkg], 's');
+}
+
+// The same bytes computed from the build without a browser: the figure `npm test`'s budget check holds to 250 KiB.
+try {
+  const computed = budgetFigures(root);
+  add('/login: JS on the wire, computed from the build (budget check)', computed.loginWireKiB, 'KiB');
+  add('React DOM copies, computed from the build (budget check)', computed.reactDomCopies, 'count');
+} catch (error) {
+  console.log(`No budget figures (a build without load-graph.json?): ${error.message}`);
 }
 
 // What a browser downloads, against the production platform on bench ports.
@@ -110,7 +125,80 @@ try {
   await page.locator('[data-remote="mfe_reports"]').getByRole('heading', { name: 'Reports' }).waitFor();
   await page.waitForLoadState('networkidle');
   add('React DOM copies downloaded (login, home, reports)', reactDomCopies, 'count');
+  // The EHR example page (platform design §8), cold: its own entry and the CDI remote, no shell code.
+  // One whose condition list shows a section of two or more (so it draws 'Expand all'), picked by content: which rows
+  // come first depends on the hour (the seed is dated around now; e2e/support/encounter-with-conditions.ts likewise).
+  const rows = await (await page.request.get(`http://localhost:${PORT}/api/encounter?limit=30`)).json();
+  const inMainList = (c) => c.statusCode !== 'HIDDEN' && c.statusCode !== 'REMOVED' && c.conditionCode !== 'REMOVED' && c.conditionCode !== 'DISMISSED';
+  let ehrEncounter = null;
+  for (const row of rows) {
+    const detail = await (await page.request.get(`http://localhost:${PORT}/api/encounter/detail/${row.id}`)).json();
+    const sizes = new Map();
+    for (const c of detail.conditions.filter(inMainList)) sizes.set(c.conditionStatus, (sizes.get(c.conditionStatus) ?? 0) + 1);
+    if ([...sizes.values()].some((n) => n > 1)) {
+      ehrEncounter = row.id;
+      break;
+    }
+  }
+  if (ehrEncounter !== null) {
+    const ehr = await newPage({ storageState: await page.context().storageState() });
+    const ehrStarted = Date.now();
+    await ehr.goto(`http://localhost:${PORT}/ehr/?encounter=${ehrEncounter}`);
+    await ehr.locator('[data-remote="mfe_encounter_cdi"]').getByRole('button', { name: 'Expand all' }).first().waitFor({ timeout: 60_000 });
+    add('/ehr/ (CDI): time to the condition list, cold', Date.now() - ehrStarted, 'ms');
+    await ehr.waitForLoadState('networkidle');
+    const ehrScripts = await collect(ehr, new Map());
+    add('/ehr/ (CDI): JS in all (on the wire)', kib(ehrScripts, 'wire'), 'KiB');
+    add('/ehr/ (CDI): JS in all (decoded)', kib(ehrScripts, 'decoded'), 'KiB');
+
+    // Live presence (issue 11: within 2 s, no reload): another user's lock and unlock through the API, seen on this
+    // user's open encounter; times on the browser's clock (a MutationObserver marks the lock status coming and going).
+    const watcher = await newPage({ storageState: await page.context().storageState() });
+    const stream = watcher.waitForResponse((r) => new URL(r.url()).pathname === '/api/events', { timeout: 60_000 });
+    await watcher.goto(`http://localhost:${PORT}/auth/encounter/detail/${ehrEncounter}`);
+    await watcher.locator('[data-remote="mfe_encounter_cdi"]').getByRole('button', { name: 'Lock this encounter' }).waitFor({ timeout: 60_000 });
+    await stream;
+    await watcher.evaluate(() => {
+      const selector = '[data-remote="mfe_encounter_cdi"] [role="status"]';
+      const marks = { shown: [], gone: [] };
+      window.__live = marks;
+      let present = document.querySelector(selector) !== null;
+      new MutationObserver(() => {
+        const now = document.querySelector(selector) !== null;
+        if (now !== present) (now ? marks.shown : marks.gone).push(Date.now());
+        present = now;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    const other = await browser.newContext();
+    await other.request.post(`http://localhost:${PORT}/api/sso/login`, { data: { username: 'cdiqa', password: 'Curate#2026' } });
+    const asPage = { headers: { origin: `http://localhost:${PORT}` } };
+    const shown = [];
+    const cleared = [];
+    for (let run = 1; run <= 5; run += 1) {
+      const lockedAt = Date.now();
+      await other.request.put(`http://localhost:${PORT}/api/encounter/lock/${ehrEncounter}`, asPage);
+      await watcher.waitForFunction((n) => window.__live.shown.length >= n, run, { timeout: 30_000 });
+      shown.push((await watcher.evaluate(() => window.__live.shown.at(-1))) - lockedAt);
+      const unlockedAt = Date.now();
+      await other.request.put(`http://localhost:${PORT}/api/encounter/unlock/${ehrEncounter}`, asPage);
+      await watcher.waitForFunction((n) => window.__live.gone.length >= n, run, { timeout: 30_000 });
+      cleared.push((await watcher.evaluate(() => window.__live.gone.at(-1))) - unlockedAt);
+    }
+    const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+    add("live presence: another user's lock shown on an open encounter (median of 5)", median(shown), 'ms');
+    add("live presence: another user's unlock cleared on an open encounter (median of 5)", median(cleared), 'ms');
+    await other.close();
+  }
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   await browser.close();
+
+  // Lighthouse 13, mobile preset (simulated slow 4G, 4x CPU), median of three runs each (`--no-lighthouse` skips it).
+  if (!process.argv.includes('--no-lighthouse')) {
+    benchLighthouse(add, [
+      { label: '/login', url: `http://localhost:${PORT}/login`, expectPath: '/login' },
+      { label: 'CDI home signed in', url: `http://localhost:${PORT}/auth/home`, cookie, expectPath: '/auth/home' },
+    ]);
+  }
 } finally {
   api.kill('SIGTERM');
   platform.kill('SIGTERM');
@@ -120,6 +208,22 @@ try {
 // otherwise one is seeded, 2–3 minutes). `--no-worklist` skips it.
 if (!process.argv.includes('--no-worklist')) {
   await benchWorklist(add, { dataDir: process.env.BENCH_WORKLIST_DATA_DIR }).catch((error) => die(`Worklist bench: ${error.message}`));
+}
+
+// The encounter detail with 150 conditions (scripts/bench-encounter.mjs). `--no-encounter` skips it.
+if (!process.argv.includes('--no-encounter')) {
+  await benchEncounter(add).catch((error) => die(`Encounter bench: ${error.message}`));
+}
+
+// The coder encounter detail with 150 conditions (scripts/bench-encounter-coder.mjs). `--no-coder` skips it.
+if (!process.argv.includes('--no-coder')) {
+  await benchEncounterCoder(add).catch((error) => die(`Coder encounter bench: ${error.message}`));
+}
+
+// The physician encounter detail with 150 conditions, per display variant (scripts/bench-encounter-physician.mjs).
+// `--no-physician` skips it.
+if (!process.argv.includes('--no-physician')) {
+  await benchEncounterPhysician(add).catch((error) => die(`Physician encounter bench: ${error.message}`));
 }
 
 // The API at 100,000 encounters: worklist view, filtered search, 150-condition detail at 1/8/32 connections, seed

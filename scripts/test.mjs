@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from './build.mjs';
+import { budgetFigures, checkBudgets, describeBudget } from './budgets.cjs';
 import { ensureChromium } from './chromium.mjs';
 import { die, install, PNPM_ARGS, pnpmRun, run, runConcurrently } from './run.mjs';
 
@@ -50,6 +51,19 @@ if (postgresUrl) {
 step('production build');
 await buildAll();
 
+step('byte budgets');
+// /login's JS on the wire and React DOM copies, from the build's own files (scripts/budgets.cjs): no browser,
+// so the figures do not move with the machine's load.
+let budgets;
+try {
+  budgets = checkBudgets(budgetFigures(root));
+} catch (error) {
+  console.error(`The budget check could not read the build: ${error instanceof Error ? error.message : error}`);
+  budgets = [{ name: 'byte budgets', ok: false }];
+}
+for (const b of budgets) console.log(b.value === undefined ? `✖ ${b.name}` : describeBudget(b));
+const budgetFailed = budgets.filter((b) => !b.ok).length;
+
 step('end-to-end (Chromium)');
 const e2eCode = run('node', ['scripts/e2e.mjs'], { cwd: root, env: { ...process.env, E2E_JSON: path.join(results, 'e2e.json') } });
 
@@ -64,9 +78,12 @@ const unit = jestRuns
   .map((file) => count(file, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) })))
   .reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
 const e2e = count(path.join(results, 'e2e.json'), (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected }));
+const budgetPassed = budgets.length - budgetFailed;
 step('summary');
 const minutes = minutesSince(started);
-console.log(`\nunit/API: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed (${minutes} min)`);
-const failed = unit.failed + e2e.failed + (jestCode !== 0 && unit.failed === 0 ? 1 : 0) + (e2eCode !== 0 && e2e.failed === 0 ? 1 : 0);
-console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);
-process.exit(jestCode === 0 && e2eCode === 0 ? 0 : 1);
+console.log(
+  `\nunit/API: ${unit.passed} passed, ${unit.failed} failed; budgets: ${budgetPassed} passed, ${budgetFailed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed (${minutes} min)`,
+);
+const failed = unit.failed + budgetFailed + e2e.failed + (jestCode !== 0 && unit.failed === 0 ? 1 : 0) + (e2eCode !== 0 && e2e.failed === 0 ? 1 : 0);
+console.log(`tests: ${unit.passed + budgetPassed + e2e.passed} passed, ${failed} failed`);
+process.exit(jestCode === 0 && e2eCode === 0 && budgetFailed === 0 ? 0 : 1);

@@ -10,6 +10,8 @@ module.exports = createWebpackConfig({
   kind: 'host',
   devPort: 3000,
   htmlTitle: 'Curate CDI',
+  // The EHR example page (platform design §8): its own entry, no shell code.
+  pages: [{ name: 'ehr', import: './src/ehr/ehr.entry.ts', template: 'src/ehr/ehr.html', filename: 'ehr.html', title: 'Curate CDI encounter' }],
   devServer: {
     // Watch mode: the API through the same origin, as the platform server does in production.
     proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:4000' }],

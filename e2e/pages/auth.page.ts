@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
+import { PASSWORD } from '../support/accounts';
 import jsQR from 'jsqr';
 import { Secret, TOTP } from 'otpauth';
 import { PNG } from 'pngjs';
@@ -13,13 +14,22 @@ interface OutboxMail {
   text: string;
 }
 
-/** The newest mail to an address, read from the demo outbox (platform design §5). */
-export async function newestMailTo(request: APIRequestContext, to: string): Promise<OutboxMail> {
-  const response = await request.get('/api/dev/outbox?limit=50');
-  expect(response.ok()).toBe(true);
-  const mail = ((await response.json()) as OutboxMail[]).find((m) => m.to === to);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
+/**
+ * The newest mail to an address, read from the demo outbox (platform design §5), which shows a tenant's mail to its
+ * own signed-in users only: QA reads it as `reader`, another user of the tenant, in a browser context of its own.
+ */
+export async function newestMailTo(to: string, reader = 'cdi'): Promise<OutboxMail> {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    expect((await api.post('/api/sso/login', { data: { username: reader, password: PASSWORD } })).ok()).toBe(true);
+    const response = await api.get('/api/dev/outbox?limit=50');
+    expect(response.ok()).toBe(true);
+    const mail = ((await response.json()) as OutboxMail[]).find((m) => m.to === to);
+    if (!mail) throw new Error(`no mail to ${to}`);
+    return mail;
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** The current RFC 6238 code of a base32 secret (SHA-1, 6 digits, 30 s), as an authenticator app shows it. */

@@ -32,6 +32,7 @@ export class ShellPage {
   }
 
   async expectRemoteHeading(federationName: string, heading: string): Promise<void> {
-    await expect(this.remoteArea(federationName).getByRole('heading', { name: heading })).toBeVisible({ timeout: 20_000 });
+    // A remote's first load on a 2-core CI running two workers (antd and the remote's own vendors) can pass 20 s.
+    await expect(this.remoteArea(federationName).getByRole('heading', { name: heading })).toBeVisible({ timeout: 30_000 });
   }
 }

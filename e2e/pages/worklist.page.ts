@@ -50,8 +50,43 @@ export class WorklistPage {
     return this.area.getByRole('region', { name: 'Encounters' });
   }
 
+  /** The rows drawn now: the table draws only the rows in view (mfe-worklist's virtual-table.component.tsx). */
   rows(): Locator {
     return this.table().locator('tbody tr[data-row-key]');
+  }
+
+  /** Waits until the table tells assistive tools it holds `count` loaded rows (aria-rowcount counts the header too). */
+  async expectLoadedRows(count: number): Promise<void> {
+    await expect(this.table().getByRole('table')).toHaveAttribute('aria-rowcount', String(count + 1));
+  }
+
+  /**
+   * Every loaded row, in order, as a person scrolling the page sees them: the window scrolls down half a screen at a
+   * time and each drawn row is read with its aria-rowindex, until every row the table announces has been seen.
+   */
+  async allRows(): Promise<Array<{ id: number; badge: string }>> {
+    const section = await this.table().elementHandle();
+    if (!section) throw new Error('The encounter list is not on the page');
+    const rows = await section.evaluate(async (area) => {
+      const table = area.querySelector('table');
+      const total = Number(table?.getAttribute('aria-rowcount') ?? '1') - 1;
+      const seen = new Map<number, { id: number; badge: string }>();
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      window.scrollTo(0, 0);
+      for (let step = 0; step < 500 && seen.size < total; step += 1) {
+        await frame();
+        for (const tr of Array.from(area.querySelectorAll('tbody tr[data-row-key]'))) {
+          const badge = tr.querySelector('[aria-label^="Review "]')?.getAttribute('aria-label') ?? '';
+          seen.set(Number(tr.getAttribute('aria-rowindex')), { id: Number(tr.getAttribute('data-row-key')), badge });
+        }
+        window.scrollBy(0, window.innerHeight / 2);
+      }
+      window.scrollTo(0, 0);
+      return [...seen.entries()].sort(([a], [b]) => a - b);
+    });
+    // Row indexes run 2, 3, ... without a gap (1 is the header row).
+    expect(rows.map(([index]) => index)).toEqual(rows.map((_, i) => i + 2));
+    return rows.map(([, row]) => row);
   }
 
   /** Waits until no encounter search is loading. */
@@ -68,9 +103,9 @@ export class WorklistPage {
     return new URL(res.url()).searchParams;
   }
 
-  /** The encounter ids of the rows shown, in order. */
+  /** The encounter ids of the rows loaded, in order (scrolling through the list: see allRows). */
   async shownIds(): Promise<number[]> {
-    return (await this.rows().evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')))).map(Number);
+    return (await this.allRows()).map((row) => row.id);
   }
 
   async chooseTab(name: string): Promise<URLSearchParams> {

@@ -1,4 +1,4 @@
-/** Demo accounts of the platform design §6 (a contract). */
+/** Demo accounts of the platform design §6 (a contract), and the Honolulu tenant's (issue 17, root README). */
 export const PASSWORD = 'Curate#2026';
 
 export type DemoUser =
@@ -11,7 +11,10 @@ export type DemoUser =
   | 'clinicaladmin'
   | 'admin'
   | 'multirole'
-  | 'acmecdi';
+  | 'acmecdi'
+  | 'alohaphysician'
+  | 'alohacdi'
+  | 'alohacdiqa';
 
 /** Navigation items per user's default role, exactly as spec 1 §6. */
 export const EXPECTED_NAV: Record<DemoUser, string[]> = {
@@ -25,6 +28,9 @@ export const EXPECTED_NAV: Record<DemoUser, string[]> = {
   admin: [],
   multirole: ['Home', 'Patients', 'Appointments', 'Reports'],
   acmecdi: ['Home', 'Patients', 'Appointments', 'Reports'],
+  alohaphysician: ['Home', 'Patients'],
+  alohacdi: ['Home', 'Patients', 'Appointments', 'Reports'],
+  alohacdiqa: ['Home', 'Patients', 'Appointments', 'Reports'],
 };
 
 /** Header role label (spec 1 §2.4); null: the clinical admin shows the name only. */
@@ -39,6 +45,9 @@ export const EXPECTED_LABEL: Record<DemoUser, string | null> = {
   admin: 'Admin',
   multirole: 'CDI',
   acmecdi: 'CDI',
+  alohaphysician: 'Physician',
+  alohacdi: 'CDI',
+  alohacdiqa: 'CDI',
 };
 
 /** The heading of each user's home screen (spec 1 §2.5): worklists for CDI and coder types. */
@@ -53,4 +62,7 @@ export const HOME_HEADING: Record<DemoUser, string> = {
   admin: 'Home',
   multirole: 'CDI Worklist',
   acmecdi: 'CDI Worklist',
+  alohaphysician: "Today's Patients",
+  alohacdi: 'CDI Worklist',
+  alohacdiqa: 'CDI Worklist',
 };

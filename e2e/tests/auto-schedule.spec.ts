@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LoginPage } from '../pages/login.page';
 import { PatientListPage, type ApiPatientRow } from '../pages/patient-list.page';
 

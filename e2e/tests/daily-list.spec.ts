@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '../support/test';
 import { signInAs } from '../pages/login.page';
 
 // The physician's and the clinical admin's daily lists (spec 1 §2.5, §2.6, §9) against the demo seed: the physician

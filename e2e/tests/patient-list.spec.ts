@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInAs } from '../pages/login.page';
 import { PatientListPage, type ApiPatientRow } from '../pages/patient-list.page';
 

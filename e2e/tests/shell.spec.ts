@@ -1,46 +1,60 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { CdiEncounterPage, openEncounter } from '../pages/encounter-detail.page';
+import { expect, test, type Page } from '../support/test';
+import { asPlatformPage } from '../support/platform-origin';
 import { LoginPage, signInAs } from '../pages/login.page';
+import { dayFromToday, physicianEncounters } from '../pages/physician-encounter.page';
 import { ShellPage } from '../pages/shell.page';
 import { currentUser, headerName } from '../support/session';
 
 const UNSAVED = 'There are unsaved changes to one or more conditions. Continue without saving?';
 
+/** An open encounter of the CDI list with an unsaved new condition: the remote reports it to the shell's guard. */
+async function withUnsavedCondition(page: Page, nth: number): Promise<number> {
+  const encounter = await openEncounter(page.request, nth);
+  const detail = new CdiEncounterPage(page);
+  await detail.open(encounter.id);
+  await detail.lock();
+  await detail.area.getByRole('button', { name: /Add Condition/ }).click();
+  await detail.area.getByRole('form', { name: 'Add Condition' }).getByRole('textbox', { name: 'Title' }).fill('Unsaved, shell e2e');
+  return encounter.id;
+}
+
 test('the unsaved-changes guard holds navigation until the user decides', async ({ page }) => {
   await signInAs(page, 'cdi');
   const shell = new ShellPage(page);
-  await page.getByRole('link', { name: 'Reports' }).click();
-  await shell.expectRemoteHeading('mfe_reports', 'Reports');
-  await page.getByRole('switch').click(); // the remote reports unsaved changes through the contract
+  // Slots far down the open list: the CDI encounter suite takes the first ones.
+  const id = await withUnsavedCondition(page, 20);
 
   await shell.nav().getByRole('link', { name: 'Home' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog').filter({ hasText: UNSAVED });
   await expect(dialog).toContainText(UNSAVED);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/auth\/report$/);
+  await expect(page).toHaveURL(new RegExp(`/auth/encounter/detail/${id}$`));
 
   await shell.nav().getByRole('link', { name: 'Appointments' }).click();
-  await expect(page.getByRole('dialog')).toContainText(UNSAVED);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toContainText(UNSAVED);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/auth\/appointment$/);
   await shell.expectRemoteHeading('mfe_worklist', 'Appointments');
 
   // Once the user has continued, navigation is free again.
   await shell.nav().getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/auth\/home$/);
+  await page.request.put(`/api/encounter/unlock/${id}`, asPlatformPage());
 });
 
 test('closing the tab with unsaved changes asks first', async ({ page }) => {
   await signInAs(page, 'cdi');
-  await page.getByRole('link', { name: 'Reports' }).click();
-  await new ShellPage(page).expectRemoteHeading('mfe_reports', 'Reports');
-  await page.getByRole('switch').click();
+  const id = await withUnsavedCondition(page, 21);
+  const request = page.context().request;
   const dialog = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const prompt = await dialog;
   expect(prompt.type()).toBe('beforeunload');
   await prompt.dismiss();
+  await request.put(`/api/encounter/unlock/${id}`, asPlatformPage());
 });
 
 test('React DOM is downloaded once across several remotes', async ({ page }) => {
@@ -66,8 +80,7 @@ test('React DOM is downloaded once across several remotes', async ({ page }) => 
   expect(reactDom).toHaveLength(1);
 
   // A fresh document with yet another remote still uses that one copy, never a remote's own.
-  await page.goto('/auth/encounter/detail/7');
-  await shell.expectRemoteHeading('mfe_encounter_cdi', 'CDI Encounter Detail');
+  await new CdiEncounterPage(page).open(7);
   expect(entries.has('mfe-encounter-cdi')).toBe(true);
   expect(new Set(reactDom).size).toBe(1);
   expect(reactDom[0]).not.toContain('/remotes/');
@@ -91,34 +104,44 @@ test('an unreachable remote shows its error panel, Retry recovers, and the rest 
   await shell.expectRemoteHeading('mfe_reports', 'Reports');
 });
 
-test('the remote contract props reach a remote: mode, route params and query', async ({ page }) => {
+test('the remote contract props reach a remote: mode and route params', async ({ page }) => {
   await signInAs(page, 'physician');
-  await page.goto('/auth/encounter/detail/31?tab=notes');
+  const [detail] = await physicianEncounters(page.request, dayFromToday(0), () => true);
+  if (!detail) throw new Error("no encounter of the physician's today");
+  const patient = `${detail.encounter.patient.lastName}, ${detail.encounter.patient.firstName}`;
   const area = new ShellPage(page).remoteArea('mfe_encounter_physician');
-  await expect(area.getByRole('heading', { name: 'Encounter Detail' })).toBeVisible();
-  await expect(area).toContainText('standalone');
-  await expect(area).toContainText('encounterId=31');
-  await expect(area).toContainText('tab=notes');
-  await expect(area).toContainText('physician (PHYSICIAN)');
+  // The encounterId param chooses the encounter; standalone mode shows the arrows, smart mode does not.
+  await page.goto(`/auth/encounter/detail/${detail.encounter.id}?tab=notes`);
+  await expect(area.getByRole('heading', { level: 1, name: patient })).toBeVisible({ timeout: 20_000 });
+  await expect(area.getByRole('button', { name: 'Return to worklist' })).toBeVisible();
+  await page.goto(`/auth/smart/encounter/detail/${detail.encounter.id}`);
+  await expect(area.getByRole('heading', { level: 1, name: patient })).toBeVisible({ timeout: 20_000 });
+  await expect(area.getByRole('button', { name: 'Return to worklist' })).toHaveCount(0);
 });
 
 test('auto-login sends smart and embedded launches to the right route', async ({ page }) => {
   await signInAs(page, 'physician');
-  await page.goto('/auto-login?encounter=12&conditions=KNOWN');
-  await expect(page).toHaveURL(/\/auth\/smart\/encounter\/detail\/12\/conditions\/KNOWN$/);
+  const [detail] = await physicianEncounters(page.request, dayFromToday(0), () => true);
+  if (!detail) throw new Error("no encounter of the physician's today");
+  const id = detail.encounter.id;
+  const patient = `${detail.encounter.patient.lastName}, ${detail.encounter.patient.firstName}`;
+  await page.goto(`/auto-login?encounter=${id}&conditions=KNOWN`);
+  await expect(page).toHaveURL(new RegExp(`/auth/smart/encounter/detail/${id}/conditions/KNOWN$`));
   const area = new ShellPage(page).remoteArea('mfe_encounter_physician');
-  await expect(area).toContainText('smart');
+  await expect(area.getByRole('heading', { level: 1, name: patient })).toBeVisible({ timeout: 20_000 });
 
-  await page.goto('/auth/auto-login?embedded=true&encounter=12');
-  await expect(page).toHaveURL(/\/auth\/embedded\/encounter\/detail\/12$/);
-  await expect(area).toContainText('embedded');
+  await page.goto(`/auth/auto-login?embedded=true&encounter=${id}`);
+  await expect(page).toHaveURL(new RegExp(`/auth/embedded/encounter/detail/${id}$`));
+  await expect(area.getByRole('region', { name: 'Clinical Conditions' })).toBeVisible({ timeout: 20_000 });
+  await expect(area.getByRole('heading', { level: 1 })).toHaveCount(0);
   // Embedded mode: no header, footer or feedback.
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
 
-  await page.goto('/auto-login?embedded=true&encounter=12&nlpcondition=5');
-  await expect(page).toHaveURL(/\/auth\/embedded\/condition\/5\/encounter\/12$/);
+  await page.goto(`/auto-login?embedded=true&encounter=${id}&nlpcondition=5`);
+  await expect(page).toHaveURL(new RegExp(`/auth/embedded/condition/5/encounter/${id}$`));
+  await expect(area.getByRole('heading', { level: 1, name: 'Source documents' })).toBeVisible({ timeout: 20_000 });
 
   await page.goto('/auto-login?scope=empty');
   await expect(page).toHaveURL(/\/auth\/smart\/empty$/);
@@ -149,6 +172,8 @@ test('the Version page lists the API, the shell and every remote', async ({ page
   await signInAs(page, 'cdi');
   await page.goto('/auth/version');
   const table = page.getByRole('table');
+  // The Version page and antd load lazily (off the sign-in path), then every build's version.json is read.
+  await expect(table.getByRole('columnheader', { name: 'Name' })).toBeVisible({ timeout: 30_000 });
   for (const header of ['Name', 'Project Version', 'Environment Version', 'Build Number', 'Date', 'Host']) {
     await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LoginPage, signInAs } from '../pages/login.page';
 import { ShellPage } from '../pages/shell.page';
 import { EXPECTED_LABEL, EXPECTED_NAV, HOME_HEADING, type DemoUser } from '../support/accounts';
@@ -42,7 +42,7 @@ test('an encounter query parameter sends the user to that encounter after sign-i
   await login.goto('?encounter=42');
   await login.signIn('coder');
   await expect(page).toHaveURL(/\/auth\/encounter\/detail\/42$/);
-  await new ShellPage(page).expectRemoteHeading('mfe_encounter_coder', 'Coder Encounter Detail');
+  await expect(new ShellPage(page).remoteArea('mfe_encounter_coder').getByLabel('Patient', { exact: true })).toBeVisible({ timeout: 30_000 });
 });
 
 test('an unknown path shows the login screen', async ({ page }) => {

@@ -7,4 +7,5 @@ export const AUTH_TEXTS = {
   username: 'Username',
   password: 'Password',
   signIn: 'Sign In',
+  showPassword: 'Show password',
 } as const;

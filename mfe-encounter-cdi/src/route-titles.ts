@@ -1,8 +1,8 @@
-/** The title of each route this remote serves; the first pattern that matches the path wins. */
-export const ROUTE_TITLES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\/encounter\/detail\//, 'CDI Encounter Detail'],
-];
+import type { RouteId } from 'shared-kit';
 
-export function routeTitle(path: string): string {
-  return ROUTE_TITLES.find(([pattern]) => pattern.test(path))?.[1] ?? 'Encounter Detail';
-}
+/** The title of each screen this remote serves. */
+const ROUTE_TITLES: Partial<Record<RouteId, string>> = {
+  'encounter-detail': 'CDI Encounter Detail',
+};
+
+export const routeTitle = (id: RouteId): string => ROUTE_TITLES[id] ?? 'Encounter Detail';

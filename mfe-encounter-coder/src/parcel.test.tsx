@@ -1,20 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockRemoteProps, createMockSession, mountParcelForTest } from 'shared-kit/mock';
+import { createMockRemoteProps, createMockSession, mountParcelForTest, mockRoute } from 'shared-kit/mock';
 import * as parcel from './parcel';
 
 describe('mfe-encounter-coder parcel', () => {
-  it('mounts through the remote contract and shows its route title and the props received', async () => {
+  // A screen this remote does not serve falls back to the scaffold, which echoes the contract's props: the parcel's
+  // mount, update and unmount are proven without an API (the encounter screen has its own suite over a mock client).
+  it('mounts through the remote contract, passes props on update and unmounts cleanly', async () => {
     const props = createMockRemoteProps({
-      session: createMockSession('CODER'),
-      mode: 'standalone',
-      route: { path: '/auth/encounter/detail/42', params: { encounterId: '42' }, query: { from: 'test' } },
+      session: createMockSession('CODER_QA_MANAGER'),
+      mode: 'smart',
+      route: mockRoute('/auth/report', { from: 'test' }),
     });
     const mounted = await mountParcelForTest(parcel, props);
     const area = within(mounted.host);
-    expect(area.getByRole('heading', { name: 'Coder Encounter Detail' })).toBeInTheDocument();
-    expect(area.getByText('standalone')).toBeInTheDocument();
-    expect(area.getByText('/auth/encounter/detail/42')).toBeInTheDocument();
+    expect(area.getByRole('heading', { name: 'Encounter Detail' })).toBeInTheDocument();
+    expect(area.getByText('smart')).toBeInTheDocument();
+    expect(area.getByText('/auth/report')).toBeInTheDocument();
     expect(area.getByText('from=test')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('switch'));

@@ -1,4 +1,5 @@
-import { isCdiType, isCoderType, RemoteScaffold, type HttpClient, type RemoteProps } from 'shared-kit';
+import { isCdiType, isCoderType, type HttpClient, type RemoteProps } from 'shared-kit';
+import { RemoteScaffold } from 'shared-kit/ui';
 import { CdiWorklist } from './cdi-worklist/cdi-worklist.component';
 import { CoderWorklist } from './coder-worklist/coder-worklist.component';
 import { DailyList } from './daily-list/daily-list.component';
@@ -13,5 +14,5 @@ export function Home({ client, ...props }: RemoteProps & { client?: HttpClient }
   if (session && isCdiType(session.type)) return <CdiWorklist session={session} navigate={navigate} client={client} />;
   if (session && isCoderType(session.type)) return <CoderWorklist session={session} navigate={navigate} client={client} />;
   if (session?.type === 'PHYSICIAN' || session?.type === 'CLINICAL_ADMIN') return <DailyList {...props} client={client} />;
-  return <RemoteScaffold remoteTitle="mfe-worklist" title={routeTitle(props.route.path)} props={props} />;
+  return <RemoteScaffold remoteTitle="mfe-worklist" title={routeTitle(props.route.id)} props={props} />;
 }

@@ -1,22 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockRemoteProps, createMockSession, mountParcelForTest } from 'shared-kit/mock';
+import { createMockRemoteProps, createMockSession, mountParcelForTest, mockRoute } from 'shared-kit/mock';
 import * as parcel from './parcel';
 
 describe('mfe-worklist parcel', () => {
-  // A path this remote does not own falls back to the scaffold, which echoes the contract's props: the parcel's
+  // A screen this remote does not own falls back to the scaffold, which echoes the contract's props: the parcel's
   // mount, update and unmount are proven without an API (each screen has its own suite over a mock client).
   it('mounts through the remote contract, passes props on update and unmounts cleanly', async () => {
     const props = createMockRemoteProps({
       session: createMockSession('CDI'),
       mode: 'standalone',
-      route: { path: '/auth/patient/snapshot/9/history', params: { patientId: '9' }, query: { from: 'test' } },
+      route: mockRoute('/auth/report', { from: 'test' }),
     });
     const mounted = await mountParcelForTest(parcel, props);
     const area = within(mounted.host);
-    expect(area.getByRole('heading', { name: 'Patient Snapshot' })).toBeInTheDocument();
+    expect(area.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(area.getByText('standalone')).toBeInTheDocument();
-    expect(area.getByText('/auth/patient/snapshot/9/history')).toBeInTheDocument();
+    expect(area.getByText('/auth/report')).toBeInTheDocument();
     expect(area.getByText('from=test')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('switch'));

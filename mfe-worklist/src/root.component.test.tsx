@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createParcel, type RemoteProps, type Role } from 'shared-kit';
-import { createMockRemoteProps, createMockSession, mountParcelForTest } from 'shared-kit/mock';
-import { encounterRow, encounterSearches, worklistClient } from './shared/worklist.fixtures';
+import { createMockRemoteProps, createMockSession, mockPractitioner, mockRoute, mountParcelForTest } from 'shared-kit/mock';
+import { encounterRow, encounterSearches, worklistClient } from './worklist/worklist.fixtures';
 import { WorklistRoot } from './root.component';
 
 /** The remote's parcel, as the shell mounts it, over a mock API. */
 async function mountAs(role: Role, path = '/auth/home') {
   const client = worklistClient([encounterRow(1)], {
-    'GET /api/user/practitioner': [{ id: 12, firstName: 'Ann', lastName: 'Lee', statusCode: 'ACTIVE', orgId: 1 }],
+    'GET /api/user/practitioner': [mockPractitioner({ id: 12 })],
   });
   const parcel = createParcel((props: RemoteProps) => <WorklistRoot {...props} client={client} />, 'mfe-worklist');
-  const props = createMockRemoteProps({ session: createMockSession(role), route: { path, params: {}, query: {} } });
+  const props = createMockRemoteProps({ session: createMockSession(role), route: mockRoute(path) });
   const mounted = await mountParcelForTest(parcel, props);
   return { client, mounted, area: within(mounted.host) };
 }

@@ -1,12 +1,12 @@
-/** The title of each route this remote serves; the first pattern that matches the path wins. */
-export const ROUTE_TITLES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/auth\/home/, 'Home'],
-  [/^\/auth\/patient\/snapshot\//, 'Patient Snapshot'],
-  [/^\/auth\/patient/, 'Patients'],
-  [/^\/auth\/appointment/, 'Appointments'],
-  [/^\/auth\/encounter$/, 'Encounters'],
-];
+import type { RouteId } from 'shared-kit';
 
-export function routeTitle(path: string): string {
-  return ROUTE_TITLES.find(([pattern]) => pattern.test(path))?.[1] ?? 'Home';
-}
+/** The title of each screen this remote serves. */
+const ROUTE_TITLES: Partial<Record<RouteId, string>> = {
+  home: 'Home',
+  'patient-snapshot': 'Patient Snapshot',
+  'patient-list': 'Patients',
+  appointments: 'Appointments',
+  'encounter-list': 'Encounters',
+};
+
+export const routeTitle = (id: RouteId): string => ROUTE_TITLES[id] ?? 'Home';

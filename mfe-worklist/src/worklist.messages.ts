@@ -44,4 +44,6 @@ export const WORKLIST_TEXTS = {
   // Coder encounter search
   encounterId: 'Encounter ID',
   encounterIdInvalid: 'Enter an encounter number.',
+  /** The link to the coder remote's query aging view (issue 12). */
+  queryAging: 'Query Aging',
 } as const;

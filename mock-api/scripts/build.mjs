@@ -32,7 +32,7 @@ const restartServer = {
 };
 
 const ctx = await context({
-  entryPoints: [join(root, 'src/server.ts'), join(root, 'src/db/seed-cli.ts')],
+  entryPoints: [join(root, 'src/server.ts'), join(root, 'src/db/seed-cli.ts'), join(root, 'src/db/admin-cli.ts')],
   outdir: join(root, 'dist'),
   entryNames: '[name]',
   bundle: true,

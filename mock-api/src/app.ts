@@ -6,15 +6,23 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import packageJson from '../package.json';
+import { AuthThrottle } from './auth/auth-throttle.service';
+import { cookiePolicy, type CookiePolicy } from './auth/cookie-policy';
 import { SessionService } from './auth/session.service';
 import { installSessionSupport } from './auth/session-support';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/connection';
 import type { Database } from './db/database.types';
 import { migrateToLatest } from './db/migrate';
+import { ensureReferenceData } from './db/reference/reference-data.loader';
 import { seedDemoDataIfMissing } from './db/seed/seed';
 import { ApiError, ERROR_CODES, errorBody } from './http/api-error';
+import { installCsrfGuard } from './http/csrf-guard';
+import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import { registerErrorHandlers } from './http/error-handler';
+import { installJsonBodyParser } from './http/json-body-parser';
+import { redactedRequestSerializer } from './http/log-redaction';
+import { installSecurityHeaders } from './http/security-headers';
 import { devRoutes } from './routes/dev.routes';
 import { clinicalRoutes } from './routes/clinical.routes';
 import { feedbackRoutes } from './routes/feedback.routes';
@@ -24,12 +32,19 @@ import { versionRoutes } from './routes/version.routes';
 import { adminRoutes } from './routes/admin.routes';
 import { pdfRoutes } from './routes/pdf.routes';
 import { reportRoutes } from './routes/report.routes';
+import { eventRoutes } from './events/events.routes';
+import { demoEhrRoutes } from './smart/demo-ehr.routes';
+import { smartLaunchRoutes } from './smart/smart-launch.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: AppConfig;
     sessions: SessionService;
+    /** Failed-attempt counts and lockouts (auth-throttle.service). */
+    authThrottle: AuthThrottle;
+    /** Attributes of every cookie the API sets (cookie-policy.ts). */
+    cookiePolicy: CookiePolicy;
     /** The clock every rule reads (tests move it to expire sessions). */
     now: () => Date;
   }
@@ -41,14 +56,15 @@ const BUILD_DATE = typeof __MOCK_API_BUILD_DATE__ === 'string' ? __MOCK_API_BUIL
 
 export interface BuildAppOptions extends Partial<AppConfig> {
   now?: () => Date;
-  /** Fastify logger setting; off unless given (tests stay quiet). */
-  logger?: boolean | { level: string };
-  /** Seed the demo data when the demo tenant is missing (default true). */
+  /** Fastify logger setting; off unless given (tests stay quiet; a test may pass a stream to read the log). */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
+  /** In demo mode, seed the demo data when the demo tenant is missing (default true). Outside demo mode never. */
   seed?: boolean;
 }
 
 /**
- * Builds the API, ready to serve: database open and migrated, demo data seeded, every route registered.
+ * Builds the API, ready to serve: database open and migrated, reference data loaded, demo data seeded in demo mode
+ * only (production starts with no tenant: `admin-cli create-tenant` makes the first), every route registered.
  * Settings come from the environment (PGlite in memory unless DATA_DIR or DATABASE_URL), overridden by `options`.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -57,11 +73,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const db = await openDatabase(config);
   try {
     await migrateToLatest(db);
-    if (seed) await seedDemoDataIfMissing(db);
+    await ensureReferenceData(db);
+    if (seed && config.demoMode) await seedDemoDataIfMissing(db);
+    if (config.production) await refuseDemoTenants(db);
     return await createServer(db, config, now, logger);
   } catch (error) {
     await db.destroy();
     throw error;
+  }
+}
+
+/** Production never serves the demo tenants: their accounts' password is published. */
+async function refuseDemoTenants(db: Kysely<Database>): Promise<void> {
+  const demo = await db.selectFrom('tenants').select('id').where('is_demo', '=', true).orderBy('id').execute();
+  if (demo.length > 0) {
+    throw new Error(
+      `This database holds demo tenants (${demo.map((t) => t.id).join(', ')}), whose accounts' password is public: ` +
+        'production refuses to serve it. Start production on a database of its own.',
+    );
   }
 }
 
@@ -72,9 +101,12 @@ async function createServer(
   logger: NonNullable<BuildAppOptions['logger']>,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Request URLs carry tokens and patients' names: logged redacted (log-redaction.ts).
+    logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: redactedRequestSerializer } },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // The client's real IP (per-client failure counts) comes from X-Forwarded-For only when the platform server,
+    // at a configured address, sent it; anyone else's header is ignored.
+    trustProxy: config.trustProxy,
     // Above the schemas' own limits (tokens ≤ 200), so an overlong parameter meets its route's schema, which names
     // the field; only beyond this does the router refuse it itself.
     maxParamLength: 1000,
@@ -91,16 +123,21 @@ async function createServer(
   app.decorate('config', config);
   app.decorate('now', now);
   app.decorate('sessions', new SessionService(db, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours }, now));
+  app.decorate('authThrottle', new AuthThrottle(db, config, now));
+  app.decorate('cookiePolicy', cookiePolicy(config));
   app.addHook('onClose', async () => {
     await db.destroy();
   });
 
   registerErrorHandlers(app);
+  installJsonBodyParser(app);
+  await installSecurityHeaders(app, config);
+  installCsrfGuard(app, config.allowedOrigins);
   await app.register(cookie, { secret: config.cookieSecret, hook: 'onRequest' });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'TOO_MANY_REQUESTS', `Too many sign-in attempts; try again in ${context.after}`),
+    store: databaseRateLimitStore(db, now),
+    errorResponseBuilder: (_request, context) => new ApiError(429, 'TOO_MANY_REQUESTS', `Too many requests; try again in ${context.after}`),
   });
   await app.register(swagger, {
     openapi: {
@@ -108,7 +145,8 @@ async function createServer(
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's map is for developers: hidden in production unless API_DOCS asks for it.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   installSessionSupport(app);
 
   await app.register(versionRoutes, { projectVersion: packageJson.version, buildDate: BUILD_DATE });
@@ -119,9 +157,14 @@ async function createServer(
   await app.register(reportRoutes);
   await app.register(pdfRoutes);
   await app.register(adminRoutes);
+  await app.register(eventRoutes);
+  await app.register(smartLaunchRoutes);
   if (config.demoMode) await app.register(devRoutes);
+  // The EHR side of a SMART launch, so the launch runs on one machine; never outside demo mode (never in production).
+  if (config.demoMode) await app.register(demoEhrRoutes);
 
   await app.sessions.purgeExpired();
+  await app.authThrottle.purgeStale();
   await app.ready();
   return app;
 }

@@ -1,6 +1,9 @@
 // @ts-check
 // The one list of shared singletons (platform design §3). Every webpack config calls this factory,
 // so react, react-dom and the other singletons are loaded once whatever number of remotes mount.
+// antd is deliberately not in it: shared, it ships whole (sharing turns off tree-shaking); each remote bundles the
+// antd components it imports, themed by shared-kit's token set (root README, "Bytes", for the measured comparison).
+// Each parcel is its own React root with its own antd ConfigProvider, so nothing needs one antd instance.
 const path = require('node:path');
 const fs = require('node:fs');
 
@@ -9,7 +12,6 @@ const SINGLETONS = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
   'react-router-dom': ['react-router-dom'],
-  antd: ['antd'],
   '@reduxjs/toolkit': ['@reduxjs/toolkit'],
   'react-redux': ['react-redux'],
   dayjs: ['dayjs'],

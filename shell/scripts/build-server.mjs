@@ -12,7 +12,15 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // npm packages stay external; shared-kit (TypeScript source, workspace package) is inlined.
+  plugins: [
+    {
+      name: 'external-but-shared-kit',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path === 'shared-kit' || args.path.startsWith('shared-kit/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
   sourcemap: true,
   logLevel: 'warning',
 });

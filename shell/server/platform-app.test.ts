@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -19,6 +20,7 @@ describe('platform server', () => {
     const shellDist = path.join(root, 'shell', 'dist');
     await mkdir(shellDist, { recursive: true });
     await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(shellDist, 'ehr.html'), '<!doctype html><title>ehr</title><div id="root"></div>');
     await writeFile(path.join(shellDist, 'main.js'), BIG_JS);
     await writeFile(path.join(shellDist, 'src_bootstrap_tsx.0a1b2c3d.js'), BIG_JS);
     await mkdir(path.join(root, 'mfe-reports', 'dist'), { recursive: true });
@@ -58,6 +60,15 @@ describe('platform server', () => {
     await writeFile(remotesFile, JSON.stringify({ mfe_reports: '/elsewhere/mf-manifest.json' }));
     const second = await app.inject({ url: '/remotes.json' });
     expect(second.json()).toEqual({ mfe_reports: '/elsewhere/mf-manifest.json' });
+  });
+
+  it("serves the EHR example page's own HTML at /ehr/, uncached, not the shell's (platform design §8)", async () => {
+    for (const url of ['/ehr/', '/ehr', '/ehr/?encounter=42&conditions=KNOWN']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>ehr</title>');
+    }
   });
 
   it('serves a file added to a remote folder after start (not the SPA page)', async () => {
@@ -132,5 +143,79 @@ describe('platform server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ name: 'api', cookie: 'sid=xyz' });
     expect(response.headers['set-cookie']).toContain('sid=abc');
+  });
+});
+
+// Live presence (issue 11): GET /api/events is a server-sent event stream that never ends on its own. Through the
+// platform server it must arrive message by message (not buffered until the end), uncompressed (a compressor holds
+// bytes back until its block fills), and a browser that goes away must end the stream at the API too.
+describe('platform server: the event stream at /api/events', () => {
+  let root: string;
+  let api: FastifyInstance;
+  let platform: FastifyInstance;
+  let base: string;
+  let releaseSecond: () => void = () => undefined;
+  let upstreamClosed: Promise<void>;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'platform-sse-'));
+    await mkdir(path.join(root, 'shell'), { recursive: true });
+    await writeFile(path.join(root, 'shell', 'index.html'), '<!doctype html>');
+    await writeFile(path.join(root, 'remotes.json'), '{}');
+
+    api = Fastify();
+    api.get('/api/events', (request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      // Bigger than the compressor's threshold, so only the content type keeps it uncompressed.
+      reply.raw.write(`retry: 2000\n\nevent: ready\ndata: ${JSON.stringify({ heartbeatSeconds: 15, pad: 'x'.repeat(2000) })}\n\n`);
+      const second = new Promise<void>((resolve) => {
+        releaseSecond = resolve;
+      });
+      void second.then(() => reply.raw.write('event: encounter\ndata: {"encounterId":7}\n\n'));
+      upstreamClosed = new Promise((resolve) => request.raw.socket.once('close', () => resolve()));
+    });
+    const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+
+    platform = await buildPlatformServer({ shellDist: path.join(root, 'shell'), remotesRoot: root, remotesFile: path.join(root, 'remotes.json'), apiUrl, remoteFolders: [] });
+    base = await platform.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await platform.close();
+    await api.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('streams each message as it is written, uncompressed, and closes the API side when the browser goes', async () => {
+    // node:http rather than fetch: the test decides when the browser's connection ends (req.destroy()).
+    const request = get(`${base}/api/events`, { headers: { accept: 'text/event-stream', 'accept-encoding': 'br, gzip' } });
+    const response = await new Promise<IncomingMessage>((resolve, reject) => request.once('response', resolve).once('error', reject));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/event-stream');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    let text = '';
+    const waiters = new Set<() => void>();
+    response.setEncoding('utf8').on('data', (chunk: string) => {
+      text += chunk;
+      waiters.forEach((w) => w());
+    });
+    const readUntil = (marker: string) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (text.includes(marker)) {
+            waiters.delete(check);
+            resolve();
+          }
+        };
+        waiters.add(check);
+        check();
+      });
+    // The first message arrives while the API still holds the stream open.
+    await readUntil('event: ready');
+    releaseSecond();
+    await readUntil('"encounterId":7}\n\n');
+    request.on('error', () => undefined).destroy();
+    await expect(Promise.race([upstreamClosed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('open'), 2_000))])).resolves.toBe('closed');
   });
 });

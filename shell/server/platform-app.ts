@@ -3,8 +3,11 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { redactUrl } from 'shared-kit/domain';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { installSecurityHeaders } from './security-headers';
 
 /** Build folders of the remotes, each served under /remotes/<folder>/ from <remotesRoot>/<folder>/dist. */
 export const REMOTE_FOLDERS = [
@@ -27,7 +30,39 @@ export interface PlatformServerOptions {
   /** The API's origin; proxied under /api. */
   apiUrl: string;
   remoteFolders?: readonly string[];
-  logger?: boolean;
+  /** Request logging (URLs redacted); a test may pass a stream to read the log. */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
+  /** Origins allowed to frame the platform (FRAME_ANCESTORS: the EHR's); none: its own pages only. */
+  frameAncestors?: readonly string[];
+  /** Served over HTTPS (PUBLIC_URL is https): HSTS. */
+  https?: boolean;
+  /** Proxies in front of this server whose X-Forwarded-For is believed (TRUST_PROXY); none by default: it is the edge. */
+  trustProxy?: string | false;
+}
+
+/** The API's own body limit: larger bodies are refused here, before any byte is proxied. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** `{ error: { code, message } }` (platform design §5), for what the platform server answers itself. */
+function errorBody(code: string, message: string) {
+  return { error: { code, message } };
+}
+
+function payloadTooLarge(): FastifyError {
+  return Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', name: 'PayloadTooLarge' });
+}
+
+/** Reads a request body up to `limit` bytes (the proxy then sends a whole, known body upstream). */
+async function limitedBody(payload: NodeJS.ReadableStream, limit: number): Promise<Readable> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload as AsyncIterable<Buffer | string>) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    if (size > limit) throw payloadTooLarge();
+    chunks.push(buffer);
+  }
+  return Readable.from([Buffer.concat(chunks)], { objectMode: false });
 }
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -50,15 +85,51 @@ function looksLikeFile(urlPath: string): boolean {
  * folder, /remotes.json, and the API under /api. Files replaced after start are served at once.
  */
 export async function buildPlatformServer(options: PlatformServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const logger = options.logger ?? false;
+  const app = Fastify({
+    // Request URLs carry tokens (/reset/…, /register/…) and patients' names: logged redacted.
+    logger:
+      logger === false
+        ? false
+        : { ...(logger === true ? {} : logger), serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }) } },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT,
+  });
 
+  // Everything the server answers itself is in the platform's error format; an API that cannot be reached is a 502.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'));
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody('BAD_REQUEST', error.message));
+    request.log.error({ err: error }, 'platform server error');
+    const upstream = request.url.startsWith('/api');
+    return reply
+      .code(upstream ? 502 : 500)
+      .send(upstream ? errorBody('BAD_GATEWAY', 'The API could not be reached') : errorBody('INTERNAL_ERROR', 'An unexpected error occurred'));
+  });
+
+  await installSecurityHeaders(app, { remotesFile: options.remotesFile, frameAncestors: options.frameAncestors ?? [], https: options.https ?? false });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  // An announced body over the limit is refused before it is read; a chunked one once it passes the limit.
+  app.addHook('onRequest', async (request) => {
+    if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) throw payloadTooLarge();
+  });
+  app.addHook('preParsing', async (_request, _reply, payload) => limitedBody(payload, BODY_LIMIT));
 
   await app.register(fastifyHttpProxy, {
     upstream: options.apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
     // Cookies, redirects and status pass through untouched; the API sets its own cache headers.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => {
+        // The client's address as this server saw it (the API believes X-Forwarded-For from here only), replacing
+        // whatever the client sent. `Expect` is answered here (Node sends 100 Continue); undici refuses to forward it.
+        const { expect: _expect, 'x-forwarded-for': _forwarded, ...rest } = headers;
+        return { ...rest, 'x-forwarded-for': request.ip };
+      },
+    },
   });
 
   // Read on every request: changing the file takes effect on the next page load, no restart.
@@ -104,6 +175,10 @@ export async function buildPlatformServer(options: PlatformServerOptions): Promi
 
   // The root is the app itself (static serving has no directory index here).
   app.get('/', (_request, reply) => reply.header('Cache-Control', NO_CACHE).sendFile('index.html', options.shellDist));
+  // The EHR example page (platform design §8): its own entry and HTML, no shell code.
+  const ehrPage = (_request: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', NO_CACHE).sendFile('ehr.html', options.shellDist);
+  app.get('/ehr', ehrPage);
+  app.get('/ehr/', ehrPage);
 
   // SPA fallback: any other GET for a page (not /api, /remotes or a file) gets index.html.
   app.setNotFoundHandler(async (request, reply) => {
@@ -111,7 +186,7 @@ export async function buildPlatformServer(options: PlatformServerOptions): Promi
     if ((request.method === 'GET' || request.method === 'HEAD') && !isReservedPath(urlPath) && !looksLikeFile(urlPath)) {
       return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', options.shellDist);
     }
-    return reply.code(404).header('Cache-Control', NO_CACHE).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    return reply.code(404).header('Cache-Control', NO_CACHE).send(errorBody('NOT_FOUND', 'Not found'));
   });
 
   return app;

@@ -1,9 +1,13 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { remoteLoader } from './remotes/remote-loader';
+import { remoteToPreload } from './routing/route-preload';
 import { shellRoutes } from './routing/shell-routes';
 import { registerForbiddenHandler } from './session/forbidden.handler';
+import { IdleLogoff } from './session/idle-logoff/idle-logoff.component';
 import { checkSession } from './session/session.slice';
+import { readSessionHint } from './session/session.storage';
 import { ShellProviders } from './shell-providers.component';
 import { createShellStore } from './store';
 
@@ -11,15 +15,24 @@ const store = createShellStore();
 registerForbiddenHandler(store);
 void store.dispatch(checkSession());
 
+const routes = shellRoutes();
+// The route's remote starts downloading now, alongside the session check, not after it.
+const preload = remoteToPreload(routes, window.location.pathname, readSessionHint()?.type ?? null);
+if (preload) remoteLoader.preload(preload);
+
 // A data router: useBlocker (the unsaved-changes guard) needs one.
-const router = createBrowserRouter(shellRoutes());
+const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <ShellProviders store={store}>
-      <RouterProvider router={router} />
-    </ShellProviders>
-  </StrictMode>,
-);
+// A transition lets React render the first screen in slices that yield to the browser, instead of one long task.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <ShellProviders store={store}>
+        <RouterProvider router={router} />
+        <IdleLogoff />
+      </ShellProviders>
+    </StrictMode>,
+  );
+});

@@ -16,6 +16,10 @@ export const SHELL_MESSAGES = {
   loggingYouIn: MESSAGES.loggingYouIn,
   // Shell texts the spec does not give (decisions in shell/README.md).
   productName: 'Curate CDI',
+  // The page's heading when there is no header (embedded mode), the same as the /ehr/ page's (src/ehr/ehr.html).
+  embeddedHeading: 'Curate CDI encounter',
+  // What the error panel calls a shell screen that failed ('This screen could not be loaded'; a remote's names the remote).
+  shellScreen: 'This screen',
   mainNavigation: 'Main navigation',
   account: 'Account',
   version: 'Version',
@@ -25,6 +29,7 @@ export const SHELL_MESSAGES = {
   feedbackSubmit: 'Submit',
   feedbackFailed: 'Your feedback could not be sent. Please try again.',
   loading: 'Loading',
+  close: 'Close',
   noEncounterView: 'There is no encounter view for your current role.',
   versionTitle: 'Version',
   versionUnavailable: 'unavailable',

@@ -1,11 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { unsavedChangesReducer } from './guard/unsaved-changes.slice';
+import { sessionEndingMiddleware } from './session/session-ending.middleware';
 import { persistSession, sessionReducer } from './session/session.slice';
 
 export function createShellStore() {
   const store = configureStore({
     reducer: { session: sessionReducer, unsavedChanges: unsavedChangesReducer },
+    middleware: (getDefault) => getDefault().concat(sessionEndingMiddleware),
   });
   let last = store.getState().session;
   store.subscribe(() => {

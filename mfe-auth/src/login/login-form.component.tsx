@@ -1,4 +1,3 @@
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { ApiError, httpClient, login, type HttpClient, type LoginUser, type MfaChallenge, type RemoteProps } from 'shared-kit';
 // Pure rules and texts come from shared-kit/domain, bundled here: they need no shared instance, and the
@@ -7,6 +6,7 @@ import { classifyLoginResponse, loginErrorMessage, MESSAGES } from 'shared-kit/d
 import { AUTH_TEXTS } from '../auth.messages';
 import { noBotCheck, type BotCheck } from '../bot-check/bot-check';
 import type { Credentials } from '../mfa/mfa.resource';
+import { LOGIN_FORM_CLASSES as C, LOGIN_FORM_CSS } from './login-form.styles';
 import { finishSignIn } from './post-login';
 
 type Props = Pick<RemoteProps, 'route' | 'navigate' | 'refreshSession'> & {
@@ -20,7 +20,11 @@ type Props = Pick<RemoteProps, 'route' | 'navigate' | 'refreshSession'> & {
   initialUsername?: string;
 };
 
-/** Username and password sign-in (spec 1 §2.3); both fields are required to submit. */
+/**
+ * Username and password sign-in (spec 1 §2.3); both fields are required to submit. Plain elements with the platform's
+ * tokens, no antd: this form is the whole `/login` screen, and it paints before any antd code exists on the page
+ * (root README, Bytes). The second step and the other auth screens are antd, loaded when they are needed.
+ */
 export function LoginForm({ route, navigate, refreshSession, onMfaRequired, botCheck = noBotCheck, client = httpClient, initialUsername = '' }: Props) {
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
@@ -59,38 +63,67 @@ export function LoginForm({ route, navigate, refreshSession, onMfaRequired, botC
     }
   }
 
+  const [showPassword, setShowPassword] = useState(false);
   return (
-    <Card style={{ maxWidth: 420, margin: '48px auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+    <section className={C.card} aria-labelledby="login-title">
+      <style>{LOGIN_FORM_CSS}</style>
+      <h1 id="login-title" className={C.title}>
         {AUTH_TEXTS.signInTitle}
-      </Typography.Title>
+      </h1>
       <form onSubmit={(e) => void submit(e)} aria-label={AUTH_TEXTS.signInTitle} data-failed-attempts={failedAttempts}>
-        <Form layout="vertical" component={false}>
-          <Form.Item label={AUTH_TEXTS.username} htmlFor="login-username" required>
-            <Input
-              id="login-username"
-              name="username"
-              autoComplete="username"
-              autoFocus
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </Form.Item>
-          <Form.Item label={AUTH_TEXTS.password} htmlFor="login-password" required>
-            <Input.Password
+        <div className={C.field}>
+          <label htmlFor="login-username" className={`${C.label} ${C.required}`}>
+            {AUTH_TEXTS.username}
+          </label>
+          <input
+            id="login-username"
+            className={C.input}
+            name="username"
+            autoComplete="username"
+            autoFocus
+            aria-required="true"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </div>
+        <div className={C.field}>
+          <label htmlFor="login-password" className={`${C.label} ${C.required}`}>
+            {AUTH_TEXTS.password}
+          </label>
+          <div className={C.passwordBox}>
+            <input
               id="login-password"
+              className={C.input}
               name="password"
+              type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
+              aria-required="true"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-          </Form.Item>
-          {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-          <Button type="primary" htmlType="submit" block disabled={!canSubmit} loading={busy}>
-            {AUTH_TEXTS.signIn}
-          </Button>
-        </Form>
+            <button
+              type="button"
+              className={C.reveal}
+              aria-label={AUTH_TEXTS.showPassword}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5z" fill="none" stroke="currentColor" strokeWidth="1.3" />
+                <circle cx="8" cy="8" r="2.2" fill={showPassword ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.3" />
+              </svg>
+            </button>
+          </div>
+        </div>
+        {error && (
+          <div role="alert" className={C.error}>
+            {error}
+          </div>
+        )}
+        <button type="submit" className={C.submit} disabled={!canSubmit} aria-busy={busy}>
+          {AUTH_TEXTS.signIn}
+        </button>
       </form>
-    </Card>
+    </section>
   );
 }

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, RemoteProviders, type RemoteRoute } from 'shared-kit';
-import { createMockHttpClient, createMockRemoteProps, createMockSession, mockError, type MockRoutes } from 'shared-kit/mock';
+import { MESSAGES, type RemoteRoute } from 'shared-kit';
+import { RemoteProviders } from 'shared-kit/ui';
+import { createMockHttpClient, createMockRemoteProps, createMockSession, mockError, mockRoute, type MockRoutes } from 'shared-kit/mock';
 import { noBotCheck, type BotCheck } from '../bot-check/bot-check';
 import { SignIn } from './sign-in.component';
 
-function setup(routes: MockRoutes, route: RemoteRoute = { path: '/login', params: {}, query: {} }, botCheck: BotCheck = noBotCheck) {
+function setup(routes: MockRoutes, route: RemoteRoute = mockRoute('/login'), botCheck: BotCheck = noBotCheck) {
   const client = createMockHttpClient(routes);
   const props = createMockRemoteProps({ session: null, route });
   render(
@@ -56,7 +57,7 @@ describe('LoginForm', () => {
   });
 
   it('goes to the encounter given in the query after sign-in', async () => {
-    const { props } = setup({ 'POST /api/sso/login': user('CDI') }, { path: '/login', params: {}, query: { encounter: '42' } });
+    const { props } = setup({ 'POST /api/sso/login': user('CDI') }, mockRoute('/login', { encounter: '42' }));
     await signIn('cdi', 'Curate#2026');
     expect(props.calls).toContainEqual({ name: 'navigate', to: '/auth/encounter/detail/42', options: { replace: true } });
   });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, RemoteProviders, type LoginUser, type MfaChallenge } from 'shared-kit';
+import { MESSAGES, type LoginUser, type MfaChallenge } from 'shared-kit';
+import { RemoteProviders } from 'shared-kit/ui';
 import { createMockHttpClient, createMockSession, mockError, type MockRoutes } from 'shared-kit/mock';
 import { MfaForm } from './mfa-form.component';
 

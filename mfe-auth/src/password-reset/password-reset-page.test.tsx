@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteProviders } from 'shared-kit';
-import { createMockHttpClient, createMockRemoteProps, type MockRoutes } from 'shared-kit/mock';
+import { RemoteProviders } from 'shared-kit/ui';
+import { createMockHttpClient, createMockRemoteProps, mockRoute, type MockRoutes } from 'shared-kit/mock';
 import { PasswordResetPage } from './password-reset-page.component';
 
 function setup(routes: MockRoutes) {
   const client = createMockHttpClient(routes);
-  const props = createMockRemoteProps({ session: null, route: { path: '/reset/r1', params: { token: 'r1' }, query: {} } });
+  const props = createMockRemoteProps({ session: null, route: mockRoute('/reset/r1') });
   render(
     <RemoteProviders>
       <PasswordResetPage token="r1" navigate={props.navigate} client={client} />

@@ -4,7 +4,8 @@ import { ApiError, httpClient, type HttpClient, type RemoteProps } from 'shared-
 // Pure rules and texts come from shared-kit/domain, bundled here: they need no shared instance, and the
 // remote then does not depend on the host's shared-kit build having the newest texts and rules.
 import { formatMessage, MESSAGES, PASSWORD_POLICY_ITEMS, registrationFormErrors, ROUTES, type RegistrationFormValues } from 'shared-kit/domain';
-import { fetchUnregisteredUser, register, validateRegistration, type UnregisteredUser } from './registration.resource';
+import type { UnregisteredUser } from 'shared-kit';
+import { fetchUnregisteredUser, register, validateRegistration } from './registration.resource';
 
 type Props = Pick<RemoteProps, 'navigate'> & { token: string; client?: HttpClient };
 

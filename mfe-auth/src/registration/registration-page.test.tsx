@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, RemoteProviders } from 'shared-kit';
-import { createMockHttpClient, createMockRemoteProps, mockError, type MockRoutes } from 'shared-kit/mock';
+import { MESSAGES } from 'shared-kit';
+import { RemoteProviders } from 'shared-kit/ui';
+import { createMockHttpClient, createMockRemoteProps, mockError, mockReply, mockRoute, type MockRoutes } from 'shared-kit/mock';
 import { RegistrationPage } from './registration-page.component';
 
 const invitee = { id: 1, email: 'newuser@demo.test', username: 'newuser', firstName: 'Nova', lastName: 'Userton' };
 
 function setup(routes: MockRoutes) {
   const client = createMockHttpClient(routes);
-  const props = createMockRemoteProps({ session: null, route: { path: '/register/t1', params: { token: 't1' }, query: {} } });
+  const props = createMockRemoteProps({ session: null, route: mockRoute('/register/t1') });
   render(
     <RemoteProviders>
       <RegistrationPage token="t1" navigate={props.navigate} client={client} />
@@ -71,7 +72,7 @@ describe('RegistrationPage', () => {
     const { client, props } = setup({
       'GET /api/user/registration/t1': invitee,
       'PUT /api/user/registration/t1/validate': { valid: true, errors: [] },
-      'POST /api/user/registration/t1': { username: 'newuser', email: 'newuser@demo.test' },
+      'POST /api/user/registration/t1': mockReply(201, { username: 'newuser', email: 'newuser@demo.test' }),
     });
     await screen.findByLabelText('First Name');
     await fillPasswords('Bright#Meadow72', 'Bright#Meadow72{Enter}');

@@ -1,21 +1,7 @@
-import { httpClient, type HttpClient } from 'shared-kit';
+import { httpClient, type HttpClient, type RegisteredUser, type RegistrationValidation, type UnregisteredUser } from 'shared-kit';
 // Pure rules and texts come from shared-kit/domain, bundled here: they need no shared instance, and the
 // remote then does not depend on the host's shared-kit build having the newest texts and rules.
 import { type RegistrationFormValues } from 'shared-kit/domain';
-
-/** Spec 1 §3 "Unregistered user" as the token lookup answers it. */
-export interface UnregisteredUser {
-  id: number;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-}
-
-export interface RegistrationValidation {
-  valid: boolean;
-  errors: string[];
-}
 
 const base = (token: string) => `/api/user/registration/${encodeURIComponent(token)}`;
 
@@ -27,6 +13,6 @@ export function validateRegistration(token: string, values: RegistrationFormValu
   return client.put<RegistrationValidation>(`${base(token)}/validate`, values);
 }
 
-export function register(token: string, values: RegistrationFormValues, client: HttpClient = httpClient): Promise<{ username: string; email: string }> {
-  return client.post<{ username: string; email: string }>(base(token), values);
+export function register(token: string, values: RegistrationFormValues, client: HttpClient = httpClient): Promise<RegisteredUser> {
+  return client.post<RegisteredUser>(base(token), values);
 }

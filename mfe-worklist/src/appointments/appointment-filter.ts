@@ -1,4 +1,5 @@
-import { normaliseEncounterFilter, parseFilterDate, type AppointmentFilter, type EncounterStatus, type OffshoreValue } from 'shared-kit';
+import { normaliseEncounterFilter, parseFilterDate, type AppointmentFilter, type OffshoreValue } from 'shared-kit';
+import { BOOKED_ENCOUNTER_STATUSES } from 'shared-kit/domain';
 
 /** The filter values a person sets on the appointments list (spec 1 §3 "Appointment filter", without the offshore default). */
 export type AppointmentFilterValues = Pick<AppointmentFilter, 'mrn' | 'firstName' | 'lastName' | 'birthDate' | 'start' | 'practitionerId'>;
@@ -12,11 +13,6 @@ export const EMPTY_APPOINTMENT_FILTER: AppointmentFilterValues = {
   practitionerId: null,
 };
 
-/**
- * Encounters that are appointments: booked visits, whatever happened since. Proposed encounters have no booking yet
- * (the patient list schedules them) and cancelled or ignored ones are no appointment any more.
- */
-export const APPOINTMENT_STATUSES: readonly EncounterStatus[] = ['PLANNED', 'ARRIVED', 'IN_PROGRESS', 'FINISHED'];
 /** Default sort of the appointments list (spec 1 §9): start desc, the latest first. */
 export const APPOINTMENT_SORT = 'start desc';
 
@@ -57,7 +53,7 @@ export function buildAppointmentQuery(
   return {
     ...normaliseEncounterFilter(values),
     ...(offshore ? { onOffShore: offshore } : {}),
-    encounterStatus: [...APPOINTMENT_STATUSES],
+    encounterStatus: [...BOOKED_ENCOUNTER_STATUSES],
     patientStatus: 'ACTIVE',
     sort: APPOINTMENT_SORT,
   };

@@ -1,8 +1,8 @@
 import { Button, DatePicker, Flex, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { DATE_FORMATS, formatMessage, MESSAGES } from 'shared-kit';
-import { FilterTextInput } from '../shared/filter-text-input.component';
-import type { Option } from '../shared/use-reference-lists.hook';
+import { FilterTextInput } from '../worklist/filter-text-input.component';
+import type { Option } from '../reference-lists/use-reference-lists.hook';
 import type { AppointmentFilterValues } from './appointment-filter';
 import { APPOINTMENT_TEXTS } from './appointments.messages';
 import { APPOINTMENT_CLASSES } from './appointments.styles';

@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { ReactNode, TdHTMLAttributes } from 'react';
 import type { EncounterListRow, NavigateOptions } from 'shared-kit';
 import { encounterRowProps } from '../daily-list/open-encounter';
@@ -10,9 +10,10 @@ import {
   patientNameCell,
   practitionerCell,
   visitTypeCell,
-} from '../shared/encounter-cells.component';
+} from '../encounter-table/encounter-cells.component';
 import { APPOINTMENT_TEXTS } from './appointments.messages';
 import { APPOINTMENT_CLASSES } from './appointments.styles';
+import { VirtualTable } from '../encounter-table/virtual-table.component';
 
 interface Props {
   rows: EncounterListRow[];
@@ -37,14 +38,13 @@ export function AppointmentsTable({ rows, loading, emptyContent, navigate }: Pro
     ] satisfies TableColumnsType<EncounterListRow>
   ).map((column) => ({ ...column, shouldCellUpdate: keepUntilRowChanges }));
   return (
-    <Table<EncounterListRow>
+    <VirtualTable<EncounterListRow>
       className={APPOINTMENT_CLASSES.table}
       aria-label={APPOINTMENT_TEXTS.appointments}
-      rowKey="id"
+      rowKey={(row) => row.id}
       size="small"
       columns={columns}
-      dataSource={rows}
-      pagination={false}
+      rows={rows}
       loading={{ spinning: loading, description: APPOINTMENT_TEXTS.loading }}
       locale={{ emptyText: loading ? ' ' : emptyContent }}
       onRow={(row) => ({ ...encounterRowProps(row.id, navigate), style: { cursor: 'pointer' } })}

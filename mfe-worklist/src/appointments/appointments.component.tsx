@@ -12,11 +12,11 @@ import {
 } from 'shared-kit';
 import { EncounterSearch } from '../coder-worklist/encounter-search.component';
 import { encounterPages } from '../daily-list/encounter-pages.resource';
-import { fetchActivePractitioners } from '../shared/reference.resource';
-import type { SavedFilterSlot } from '../shared/saved-filter.storage';
-import { usePagedRows } from '../shared/use-paged-rows.hook';
-import { useSavedFilterStore } from '../shared/use-saved-filter-store.hook';
-import type { Option } from '../shared/use-reference-lists.hook';
+import { fetchActivePractitioners } from '../reference-lists/reference.resource';
+import type { SavedFilterSlot } from '../worklist/saved-filter.storage';
+import { usePagedRows } from '../paged-list/use-paged-rows.hook';
+import { useSavedFilterStore } from '../worklist/use-saved-filter-store.hook';
+import type { Option } from '../reference-lists/use-reference-lists.hook';
 import {
   buildAppointmentQuery,
   EMPTY_APPOINTMENT_FILTER,
@@ -28,7 +28,7 @@ import { AppointmentFilters } from './appointment-filters.component';
 import { APPOINTMENT_TEXTS } from './appointments.messages';
 import { APPOINTMENT_CLASSES, APPOINTMENT_CSS } from './appointments.styles';
 import { AppointmentsTable } from './appointments-table.component';
-import { LoadErrorAlert, PagingFooter } from '../shared/paged-list-states.component';
+import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
 
 /** antd greys the empty text below 4.5:1 on white (axe); this grey keeps it readable. */
 const EMPTY_TEXT_COLOUR = '#595959';

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAGE_SIZE, RemoteProviders, type Role } from 'shared-kit';
-import { createMockRemoteProps, createMockSession, mockError, type MockHttpClient, type MockRequest } from 'shared-kit/mock';
-import { encounterRow, encounterSearches, rowsFrom, worklistClient } from '../shared/worklist.fixtures';
-import { chooseOption, expectLastSearch, typeFilter } from '../shared/worklist.test-helpers';
+import { PAGE_SIZE, type Role } from 'shared-kit';
+import { RemoteProviders } from 'shared-kit/ui';
+import { createMockRemoteProps, createMockSession, mockError, mockUserUpdate, type MockHttpClient, type MockRequest } from 'shared-kit/mock';
+import { encounterRow, encounterSearches, rowsFrom, worklistClient } from '../worklist/worklist.fixtures';
+import { chooseOption, expectLastSearch, typeFilter } from '../worklist/worklist.test-helpers';
 import { Appointments } from './appointments.component';
 
 function setup(client: MockHttpClient, role: Role = 'CDI', saved: Record<string, unknown> | null = null, offshore: string | null = null) {
@@ -19,7 +20,7 @@ function setup(client: MockHttpClient, role: Role = 'CDI', saved: Record<string,
 }
 
 const client = (encounters: ((request: MockRequest) => unknown) | ReturnType<typeof rowsFrom>) =>
-  worklistClient(encounters, { 'PUT /api/user/:id/update': (request) => request.body });
+  worklistClient(encounters, { 'PUT /api/user/:id/update': mockUserUpdate() });
 
 // antd's Table and Select are slow in jsdom; on a busy 2-core machine one screen test can take tens of seconds.
 jest.setTimeout(90_000);

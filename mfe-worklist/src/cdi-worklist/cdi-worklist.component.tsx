@@ -1,4 +1,4 @@
-import { WorklistScreen, type WorklistScreenProps } from '../shared/worklist-screen.component';
+import { WorklistScreen, type WorklistScreenProps } from '../worklist/worklist-screen.component';
 import { CDI_WORKLIST_CONFIG } from './cdi-worklist.config';
 
 /** Home of CDI, CDI_QA_MANAGER and CDI_RESTRICTED users (spec 1 §2.5). */

@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CDI_WORKLIST_VIEWS, RemoteProviders, type Role } from 'shared-kit';
+import { CDI_WORKLIST_VIEWS, type Role } from 'shared-kit';
+import { RemoteProviders } from 'shared-kit/ui';
 import { createMockRemoteProps, createMockSession } from 'shared-kit/mock';
-import { encounterRow, encounterSearches, worklistClient } from '../shared/worklist.fixtures';
-import { chooseOption, expectLastSearch, lastSearch, typeDate, typeFilter } from '../shared/worklist.test-helpers';
+import { encounterRow, encounterSearches, worklistClient } from '../worklist/worklist.fixtures';
+import { chooseOption, expectLastSearch, lastSearch, typeDate, typeFilter } from '../worklist/worklist.test-helpers';
 import { CdiWorklist } from './cdi-worklist.component';
 
 function setup(role: Role = 'CDI', client = worklistClient([encounterRow(1)])) {

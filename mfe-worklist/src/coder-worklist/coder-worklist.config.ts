@@ -1,5 +1,5 @@
 import { CODER_WORKLIST_VIEW_LABELS, CODER_WORKLIST_VIEWS } from 'shared-kit';
-import type { WorklistConfig } from '../shared/worklist-screen.component';
+import type { WorklistConfig } from '../worklist/worklist-screen.component';
 import { WORKLIST_TEXTS } from '../worklist.messages';
 
 /** The coder worklist (spec 1 §2.6): six views; the CDI filters without potential opportunities and specialty. */

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CODER_WORKLIST_VIEWS, RemoteProviders, type Role } from 'shared-kit';
+import { CODER_WORKLIST_VIEWS, type Role } from 'shared-kit';
+import { RemoteProviders } from 'shared-kit/ui';
 import { createMockRemoteProps, createMockSession } from 'shared-kit/mock';
-import { encounterRow, encounterSearches, worklistClient } from '../shared/worklist.fixtures';
-import { expectLastSearch } from '../shared/worklist.test-helpers';
+import { encounterRow, encounterSearches, worklistClient } from '../worklist/worklist.fixtures';
+import { expectLastSearch } from '../worklist/worklist.test-helpers';
 import { CoderWorklist } from './coder-worklist.component';
 import { parseEncounterId } from './encounter-search.component';
 
@@ -71,6 +72,14 @@ describe('coder worklist', () => {
     expect(screen.getByRole('heading', { name: 'Coder Worklist' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Search By Encounter:')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go' })).not.toBeInTheDocument();
+  });
+
+  it.each<Role>(['CODER', 'CODER_QA_MANAGER'])('links %s to the query aging view', async (role) => {
+    const { props } = setup(role);
+    const link = screen.getByRole('link', { name: 'Query Aging' });
+    expect(link).toHaveAttribute('href', '/auth/coder/query-aging');
+    await userEvent.click(link);
+    expect(props.calls).toContainEqual({ name: 'navigate', to: '/auth/coder/query-aging' });
   });
 
   it('reads an encounter number as digits only', () => {

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatMessage, type HttpClient, type NavigateOptions, type Practitioner, type SessionUser } from 'shared-kit';
-import { fetchActivePractitioners } from '../shared/reference.resource';
+import { fetchActivePractitioners } from '../reference-lists/reference.resource';
 import { DAILY_LIST_TEXTS } from './daily-list.messages';
 import { DailyListScreen } from './daily-list-screen.component';
 import { PractitionerSelect } from './practitioner-select.component';

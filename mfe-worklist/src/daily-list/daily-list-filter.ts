@@ -1,6 +1,6 @@
-import type { SavedFilterSlot } from '../shared/saved-filter.storage';
-import type { WorklistSort } from '../shared/worklist-filter.types';
-import { DEFAULT_WORKLIST_SORT, formatSort, parseSort } from '../shared/worklist-sort.rules';
+import type { SavedFilterSlot } from '../worklist/saved-filter.storage';
+import type { WorklistSort } from '../worklist/worklist-filter.types';
+import { DEFAULT_WORKLIST_SORT, formatSort, parseSort } from '../worklist/worklist-sort.rules';
 
 /** Where a daily list's choices are kept: the worklist filter field, as the spec's filter has practitionerId and encounterSort. */
 export const DAILY_LIST_FILTER_SLOT: SavedFilterSlot = { field: 'worklistFilters', list: 'daily' };

@@ -9,15 +9,16 @@ import {
   type SessionUser,
 } from 'shared-kit';
 // The daily-list rules are newer than some deployed shells: they come from shared-kit/domain, bundled here.
-import { addDays, dailyListTitle, isoDay } from 'shared-kit/domain';
-import { usePagedRows } from '../shared/use-paged-rows.hook';
-import type { WorklistSort } from '../shared/worklist-filter.types';
-import { formatSort } from '../shared/worklist-sort.rules';
+import { addDays, dailyListTitle, sessionTimeZone, zonedToday } from 'shared-kit/domain';
+import { useEncounterRowEvents } from '../encounter-table/use-encounter-row-events.hook';
+import { usePagedRows } from '../paged-list/use-paged-rows.hook';
+import type { WorklistSort } from '../worklist/worklist-filter.types';
+import { formatSort } from '../worklist/worklist-sort.rules';
 import { DAILY_LIST_TEXTS } from './daily-list.messages';
 import { DailyListTable } from './daily-list-table.component';
 import { encounterPages } from './encounter-pages.resource';
 import { useNow } from './use-now.hook';
-import { LoadErrorAlert, PagingFooter } from '../shared/paged-list-states.component';
+import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
 
 /** The route of a day's list: plain home for today, `/auth/home/{YYYY-MM-DD}` for any other day. */
 export function dailyListPath(day: string, today: string): string {
@@ -55,9 +56,12 @@ interface Props {
  */
 export function DailyListScreen({ session, navigate, client, day, practitionerId, sort, onSort, toolbar, notice }: Props) {
   const now = useNow();
-  const today = isoDay(now);
+  // The tenant's today and clock decide the title, the navigation and the colouring, whatever the browser's zone.
+  const timeZone = sessionTimeZone(session);
+  const today = zonedToday(now, timeZone);
   const base = practitionerId === undefined || notice ? null : dailyListQuery(day, practitionerId, sort);
   const paged = usePagedRows(encounterPages(session.type, base, client));
+  useEncounterRowEvents(paged.patchRows, paged.refresh);
   const { rows, error, paging, loadMore, retry } = paged;
   // A practitioner not known yet is a search about to start: busy, not "no patients".
   const loading = paged.loading || (practitionerId === undefined && !notice);
@@ -91,6 +95,7 @@ export function DailyListScreen({ session, navigate, client, day, practitionerId
             navigate={navigate}
             userId={session.userId}
             coderQueryHours={coderQueryWindowHours(session)}
+            timeZone={timeZone}
           />
           {rows.length > 0 && errorAlert}
           <PagingFooter paging={paging} onLoadMore={loadMore} />

@@ -1,6 +1,6 @@
 import { httpClient, type HttpClient, type RemoteProps } from 'shared-kit';
 // Newer than some deployed shells: bundled from shared-kit/domain (shared-kit README).
-import { isoDay, parseIsoDay } from 'shared-kit/domain';
+import { parseIsoDay, sessionTimeZone, zonedToday } from 'shared-kit/domain';
 import { ClinicalAdminDailyList } from './clinical-admin-daily-list.component';
 import { PhysicianDailyList } from './physician-daily-list.component';
 
@@ -10,7 +10,8 @@ import { PhysicianDailyList } from './physician-daily-list.component';
  */
 export function DailyList({ client = httpClient, ...props }: RemoteProps & { client?: HttpClient }) {
   const { session, navigate, route } = props;
-  const day = parseIsoDay(route.params.date) ?? isoDay(new Date());
+  // Today is the tenant's day, not the browser's (issue 17).
+  const day = parseIsoDay(route.params.date) ?? zonedToday(new Date(), sessionTimeZone(session));
   if (session?.type === 'PHYSICIAN') return <PhysicianDailyList session={session} navigate={navigate} client={client} day={day} />;
   if (session?.type === 'CLINICAL_ADMIN') return <ClinicalAdminDailyList session={session} navigate={navigate} client={client} day={day} />;
   return null;

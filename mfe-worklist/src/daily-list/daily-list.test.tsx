@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAGE_SIZE, RemoteProviders, type EncounterListRow, type Role, type SessionUser } from 'shared-kit';
+import { PAGE_SIZE, type EncounterListRow, type Role, type SessionUser } from 'shared-kit';
+import { RemoteProviders } from 'shared-kit/ui';
 import { addDays, isoDay } from 'shared-kit/domain';
-import { createMockRemoteProps, createMockSession, type MockHttpClient, type MockRequest } from 'shared-kit/mock';
-import { encounterRow, encounterSearches, rowsFrom, worklistClient } from '../shared/worklist.fixtures';
-import { chooseOption, expectLastSearch, lastSearch } from '../shared/worklist.test-helpers';
+import { createMockRemoteProps, createMockSession, type MockHttpClient, type MockRequest, mockRoute, mockUserUpdate } from 'shared-kit/mock';
+import { encounterRow, encounterSearches, rowsFrom, worklistClient } from '../worklist/worklist.fixtures';
+import { chooseOption, expectLastSearch, expectLoadedRows, lastSearch } from '../worklist/worklist.test-helpers';
 import { DailyList } from './daily-list.component';
 import { DAILY_ROW_COLOURS } from './daily-list-table.component';
 
@@ -12,7 +13,7 @@ const ANN = { id: 12, firstName: 'Ann', lastName: 'Lee', statusCode: 'ACTIVE', o
 
 function setup(role: Role, client: MockHttpClient, date?: string, overrides: Partial<SessionUser> = {}) {
   const session = createMockSession(role, overrides);
-  const props = createMockRemoteProps({ session, route: { path: date ? `/auth/home/${date}` : '/auth/home', params: date ? { date } : {}, query: {} } });
+  const props = createMockRemoteProps({ session, route: mockRoute(date ? `/auth/home/${date}` : '/auth/home') });
   render(
     <RemoteProviders>
       <DailyList {...props} client={client} />
@@ -22,7 +23,7 @@ function setup(role: Role, client: MockHttpClient, date?: string, overrides: Par
 }
 
 const physicianClient = (rows: EncounterListRow[], mine: unknown[] = [ANN]) =>
-  worklistClient(rows, { 'GET /api/user/practitioner': mine, 'PUT /api/user/:id/update': (request) => request.body });
+  worklistClient(rows, { 'GET /api/user/practitioner': mine, 'PUT /api/user/:id/update': mockUserUpdate() });
 const rowOf = (text: string) => {
   const row = screen.getByText(text).closest('tr');
   if (!row) throw new Error(`no row holds ${text}`);
@@ -99,7 +100,7 @@ describe('daily lists (spec 1 §2.5, §2.6)', () => {
   });
 
   it("lets a clinical admin choose a practitioner ('last, first'), all of them at first", async () => {
-    const client = worklistClient([encounterRow(1)], { 'PUT /api/user/:id/update': (request) => request.body });
+    const client = worklistClient([encounterRow(1)], { 'PUT /api/user/:id/update': mockUserUpdate() });
     setup('CLINICAL_ADMIN', client, '2026-03-04');
     expect(screen.getByRole('heading', { name: /^Patients (from|on) 3\/4\/2026$/ })).toBeInTheDocument();
     await screen.findByText('Last1, First1');
@@ -111,7 +112,7 @@ describe('daily lists (spec 1 §2.5, §2.6)', () => {
   });
 
   it('sorts by header clicks as the worklists do, Open HCCs desc first, and saves the sort with the practitioner', async () => {
-    const client = worklistClient([encounterRow(1)], { 'PUT /api/user/:id/update': (request) => request.body });
+    const client = worklistClient([encounterRow(1)], { 'PUT /api/user/:id/update': mockUserUpdate() });
     setup('CLINICAL_ADMIN', client, '2026-03-04');
     await screen.findByText('Last1, First1');
     expect(header('Time')).toHaveAttribute('aria-sort', 'ascending');
@@ -138,7 +139,7 @@ describe('daily lists (spec 1 §2.5, §2.6)', () => {
   });
 
   it('restores the saved sort and practitioner on the next visit, writing nothing', async () => {
-    const client = worklistClient([encounterRow(1)], { 'PUT /api/user/:id/update': (request) => request.body });
+    const client = worklistClient([encounterRow(1)], { 'PUT /api/user/:id/update': mockUserUpdate() });
     const saved = { daily: { practitionerId: 13, encounterSort: 'openHccCount desc', savedAt: '2026-03-01T10:00:00.000Z' } };
     setup('CLINICAL_ADMIN', client, '2026-03-04', { worklistFilters: saved });
     await screen.findByText('Last1, First1');
@@ -155,13 +156,58 @@ describe('daily lists (spec 1 §2.5, §2.6)', () => {
     setup('PHYSICIAN', client, '2026-03-04');
     await screen.findByText('Last1, First1');
     await userEvent.click(screen.getByRole('button', { name: 'Load More Records' }));
-    await screen.findByText(`Last${PAGE_SIZE + 1}, First${PAGE_SIZE + 1}`);
+    await expectLoadedRows(2 * PAGE_SIZE);
     expect(lastSearch(client)).toMatchObject({ offset: String(PAGE_SIZE), sort: 'start asc' });
 
     await userEvent.click(header('DOB'));
     await expectLastSearch(client, { practitionerId: '12', sort: 'birthDate asc', offset: '0' });
-    await waitFor(() => expect(screen.queryByText(`Last${PAGE_SIZE + 1}, First${PAGE_SIZE + 1}`)).not.toBeInTheDocument());
-    expect(screen.getAllByRole('row')).toHaveLength(PAGE_SIZE + 1);
+    await expectLoadedRows(PAGE_SIZE);
     await waitFor(() => expect(savedFilters(client).at(-1)).toEqual({ worklistFilters: { daily: expect.objectContaining({ encounterSort: 'birthDate asc' }) } }));
+  });
+
+  // The tests run in UTC. At 08:30Z on 8 March it is already the 8th in UTC but still 10:30 PM on 7 March in
+  // Honolulu: a Honolulu tenant's list must follow Honolulu's day and clock, not the runtime's.
+  describe("in the tenant's zone (issue 17)", () => {
+    const NOW = new Date('2026-03-08T08:30:00Z');
+    const honolulu = { timeZone: 'Pacific/Honolulu' };
+    // Timers keep running with real time (advanceTimers), so findBy and antd still work; only the clock is set.
+    beforeEach(() => jest.useFakeTimers({ now: NOW, advanceTimers: true }));
+    afterEach(() => jest.useRealTimers());
+
+    it("titles, searches and colours the tenant's today, with the times on the tenant's clock", async () => {
+      const client = physicianClient([
+        encounterRow(1, { start: '2026-03-08T08:40:00Z' }), // 10:40 PM in Honolulu: current
+        encounterRow(2, { start: '2026-03-08T04:00:00Z' }), // 6:00 PM: past
+      ]);
+      setup('PHYSICIAN', client, undefined, honolulu);
+      expect(screen.getByRole('heading', { name: "Today's Patients" })).toBeInTheDocument();
+      await screen.findByText('Last1, First1');
+      await expectLastSearch(client, { start: '2026-03-07', practitionerId: '12' });
+      expect(rowOf('Last1, First1')).toHaveAttribute('data-timing', 'current');
+      expect(rowOf('Last2, First2')).toHaveAttribute('data-timing', 'past');
+      expect(within(rowOf('Last1, First1')).getByText('10:40 PM')).toBeInTheDocument();
+      expect(within(rowOf('Last2, First2')).getByText('6:00 PM')).toBeInTheDocument();
+      expect(header('Time (HST)')).toBeInTheDocument();
+    });
+
+    it("names the runtime's today 'Tomorrow' and navigates by the tenant's days", async () => {
+      const props = setup('PHYSICIAN', physicianClient([encounterRow(1, { start: '2026-03-08T20:00:00Z' })]), '2026-03-08', honolulu);
+      expect(screen.getByRole('heading', { name: "Tomorrow's Patients" })).toBeInTheDocument();
+      await screen.findByText('Last1, First1');
+      // Not today in Honolulu: not coloured.
+      expect(rowOf('Last1, First1')).not.toHaveAttribute('data-timing');
+      await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+      expect(props.calls.map((call) => (call.name === 'navigate' ? call.to : call.name))).toEqual(['/auth/home', '/auth/home']);
+    });
+
+    it('reads as before with the zone equal to the runtime zone (UTC)', async () => {
+      const client = physicianClient([]);
+      setup('PHYSICIAN', client, '2026-03-08', { timeZone: 'UTC' });
+      expect(screen.getByRole('heading', { name: "Today's Patients" })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Today' })).not.toBeInTheDocument();
+      await expectLastSearch(client, { start: '2026-03-08' });
+      expect(header('Time')).toBeInTheDocument();
+    });
   });
 });

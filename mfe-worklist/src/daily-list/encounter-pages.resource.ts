@@ -1,6 +1,6 @@
 import { rolePath, type EncounterListRow, type HttpClient, type Role } from 'shared-kit';
-import { pageWindow } from '../shared/paging.rules';
-import type { PagedSearch } from '../shared/use-paged-rows.hook';
+import { pageWindow } from '../paged-list/paging.rules';
+import type { PagedSearch } from '../paged-list/use-paged-rows.hook';
 
 /** A search query as axios params (numbers as text on the wire; lists repeat their key). */
 export type EncounterQuery = Readonly<Record<string, string | number | readonly string[]>>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HttpClient, SessionUser } from 'shared-kit';
-import { useSavedFilterStore } from '../shared/use-saved-filter-store.hook';
+import { useSavedFilterStore } from '../worklist/use-saved-filter-store.hook';
 import { DAILY_LIST_FILTER_SLOT, dailyListEntry, readDailyListFilter, type DailyListFilter } from './daily-list-filter';
 
 /**

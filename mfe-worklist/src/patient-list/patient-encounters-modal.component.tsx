@@ -1,5 +1,4 @@
 import { Alert, Avatar, Flex, Modal, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   DATE_FORMATS,
@@ -14,12 +13,15 @@ import {
   type PatientListRow,
   type Role,
 } from 'shared-kit';
+import { formatDate } from '../encounter-table/format-date';
 import { fetchPatientEncounters } from './patient-list.resource';
 import { PATIENT_LIST_TEXTS } from './patient-list.messages';
 
 interface Props {
   patient: PatientListRow;
   role: Role | null | undefined;
+  /** The tenant's zone (shared-kit sessionTimeZone): the dates are read on its clock. */
+  timeZone: string;
   client: HttpClient;
   navigate: (to: string, options?: NavigateOptions) => void;
   onClose: () => void;
@@ -38,7 +40,7 @@ function open(row: EncounterListRow, event: MouseEvent | KeyboardEvent, navigate
  * The patient's encounters in a modal (spec 1 §2.7), start asc. A row opens the encounter's detail; with Ctrl or Cmd
  * held, in a new tab. The patient shows as initials: the data holds no photos (the profile image call answers 404).
  */
-export function PatientEncountersModal({ patient, role, client, navigate, onClose }: Props) {
+export function PatientEncountersModal({ patient, role, timeZone, client, navigate, onClose }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const name = [patient.lastName, patient.firstName].filter(Boolean).join(', ');
 
@@ -54,7 +56,7 @@ export function PatientEncountersModal({ patient, role, client, navigate, onClos
   }, [role, patient.id, client]);
 
   const columns: TableColumnsType<EncounterListRow> = [
-    { key: 'start', title: PATIENT_LIST_TEXTS.columnDate, render: (_, row) => dayjs(row.start).format(DATE_FORMATS.dateTime) },
+    { key: 'start', title: PATIENT_LIST_TEXTS.columnDate, render: (_, row) => formatDate(row.start, DATE_FORMATS.dateTime, timeZone) },
     { key: 'status', title: PATIENT_LIST_TEXTS.columnStatus, render: (_, row) => ENCOUNTER_STATUS_LABELS[row.status] },
     { key: 'type', title: PATIENT_LIST_TEXTS.columnVisitType, render: (_, row) => row.appointmentType ?? '' },
     { key: 'practitioner', title: PATIENT_LIST_TEXTS.columnPractitioner, render: (_, row) => practitionerDisplayName(row.practitioner) },

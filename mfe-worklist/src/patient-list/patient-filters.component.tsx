@@ -2,8 +2,8 @@ import { Button, DatePicker, Flex, Select, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { DATE_FORMATS, formatMessage, MESSAGES, OFFSHORE_VALUES, type OffshoreValue } from 'shared-kit';
-import { FilterTextInput } from '../shared/filter-text-input.component';
-import type { Option, ReferenceLists } from '../shared/use-reference-lists.hook';
+import { FilterTextInput } from '../worklist/filter-text-input.component';
+import type { Option, ReferenceLists } from '../reference-lists/use-reference-lists.hook';
 import type { PatientFilterValues, PatientListCapabilities } from './patient-filter';
 import { PATIENT_LIST_TEXTS } from './patient-list.messages';
 

@@ -3,24 +3,26 @@ import { Button, Flex, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
   httpClient,
-  useScheduleAction,
   type HttpClient,
   type NavigateOptions,
   type PatientListRow,
   type SessionUser,
 } from 'shared-kit';
-import type { SavedFilterSlot } from '../shared/saved-filter.storage';
-import { usePagedRows } from '../shared/use-paged-rows.hook';
-import { useSavedFilterStore } from '../shared/use-saved-filter-store.hook';
-import type { Option } from '../shared/use-reference-lists.hook';
-import { useReferenceLists } from '../shared/use-reference-lists.hook';
+import { useScheduleAction } from 'shared-kit/ui';
+// Newer than some deployed shells: bundled from shared-kit/domain (shared-kit README).
+import { sessionTimeZone } from 'shared-kit/domain';
+import type { SavedFilterSlot } from '../worklist/saved-filter.storage';
+import { usePagedRows } from '../paged-list/use-paged-rows.hook';
+import { useSavedFilterStore } from '../worklist/use-saved-filter-store.hook';
+import type { Option } from '../reference-lists/use-reference-lists.hook';
+import { useReferenceLists } from '../reference-lists/use-reference-lists.hook';
 import { buildPatientQuery, defaultPatientFilter, filtersStartOpen, patientListCapabilities, readPatientFilter, type PatientFilterValues } from './patient-filter';
 import { PatientEncountersModal } from './patient-encounters-modal.component';
 import { PatientFilters } from './patient-filters.component';
 import { fetchPatientPage, fetchVbcPrograms } from './patient-list.resource';
 import { PATIENT_LIST_TEXTS } from './patient-list.messages';
 import { PatientTable } from './patient-table.component';
-import { LoadErrorAlert, PagingFooter } from '../shared/paged-list-states.component';
+import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
 
 /** Where the patient list filter is saved: the session user's patientListFilters (spec 1 §3, §7). */
 export const PATIENT_FILTER_SLOT: SavedFilterSlot = { field: 'patientListFilters', list: 'patients' };
@@ -46,7 +48,7 @@ export function PatientList({ session, navigate, client = httpClient, storage }:
   const [values, setValues] = useState<PatientFilterValues>(() => readPatientFilter(store.load(), session));
   const [filtersOpen, setFiltersOpen] = useState(() => filtersStartOpen(values));
   const [opened, setOpened] = useState<PatientListRow | null>(null);
-  const schedule = useScheduleAction({ tenantProperties: session.tenantProperties, navigate, client });
+  const schedule = useScheduleAction({ tenantProperties: session.tenantProperties, timeZone: sessionTimeZone(session), navigate, client });
   const [vbcPrograms, setVbcPrograms] = useState<Option<string>[]>([]);
   const lists = useReferenceLists(session, client);
 
@@ -120,7 +122,7 @@ export function PatientList({ session, navigate, client = httpClient, storage }:
         {rows.length > 0 && errorAlert}
         <PagingFooter paging={paging} onLoadMore={loadMore} />
       </section>
-      {opened && <PatientEncountersModal patient={opened} role={session.type} client={client} navigate={navigate} onClose={() => setOpened(null)} />}
+      {opened && <PatientEncountersModal patient={opened} role={session.type} timeZone={sessionTimeZone(session)} client={client} navigate={navigate} onClose={() => setOpened(null)} />}
       {schedule.element}
     </Flex>
   );

@@ -1,26 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { nextHalfHour, RemoteProviders, type EncounterListRow, type PatientListRow, type Role, type SessionUser } from 'shared-kit';
-import { createMockHttpClient, createMockRemoteProps, createMockSession, mockError, type MockRequest, type MockRoutes } from 'shared-kit/mock';
-import { encounterRow, REFERENCE_ROUTES } from '../shared/worklist.fixtures';
+import { nextHalfHour, type EncounterListRow, type PatientListRow, type Role, type SessionUser } from 'shared-kit';
+import { RemoteProviders } from 'shared-kit/ui';
+import { createMockHttpClient, createMockRemoteProps, createMockSession, mockError, mockPatient, mockUserUpdate, type MockRequest, type MockRoutes } from 'shared-kit/mock';
+import { encounterRow, REFERENCE_ROUTES } from '../worklist/worklist.fixtures';
 import { PatientList } from './patient-list.component';
 
 function patientRow(id: number, overrides: Partial<PatientListRow> = {}): PatientListRow {
   return {
-    id,
-    firstName: `Pat${id}`,
-    lastName: `Doe${id}`,
-    birthDate: '1950-01-02',
-    mrn: `MRN${id};ALT${id}`,
-    vbcProgram: null,
-    tenantId: 'demo',
-    patientRegion: 'NORTH_EAST',
-    patientOrgId: 1,
-    rulesFilterSpecialtyPrefix: null,
-    personalEmail: null,
-    homePhone: null,
-    insurance: null,
-    status: 'ACTIVE',
+    ...mockPatient({ id, firstName: `Pat${id}`, lastName: `Doe${id}`, birthDate: '1950-01-02', mrn: `MRN${id};ALT${id}`, insurance: null }),
     onOffShore: 'ONSHORE',
     nextEncounter: { encounterId: 500 + id, encounterStart: '2026-12-01T15:30:00.000Z', appointmentType: null, practitioner: { id: 12, firstName: 'Ann', lastName: 'Lee' } },
     proposedEncounter: null,
@@ -37,7 +25,7 @@ function setup(role: Role, patients: PatientListRow[], session: Partial<SessionU
     ...REFERENCE_ROUTES,
     'GET /api/patient/enhanced_search': (req: MockRequest) => (req.query.offset === '0' ? patients : []),
     'GET /api/encounter/patient': encounters,
-    'PUT /api/user/:id/update': (req: MockRequest) => req.body,
+    'PUT /api/user/:id/update': mockUserUpdate(),
     ...routes,
   });
   const props = createMockRemoteProps({ session: createMockSession(role, session) });

@@ -13,14 +13,16 @@ import {
   type PatientListRow,
   type SessionUser,
 } from 'shared-kit';
+// Newer than some deployed shells: bundled from shared-kit/domain (shared-kit README).
+import { sessionTimeZone } from 'shared-kit/domain';
 import { PATIENT_LIST_TEXTS } from './patient-list.messages';
-import { formatDate } from '../shared/format-date';
+import { formatCalendarDay, formatDate } from '../encounter-table/format-date';
 
 interface Props {
   rows: PatientListRow[];
   loading: boolean;
   emptyContent: ReactNode;
-  session: Pick<SessionUser, 'type' | 'tenantProperties'>;
+  session: Pick<SessionUser, 'type' | 'tenantProperties' | 'timeZone'>;
   showVbcProgram: boolean;
   onOpenPatient: (row: PatientListRow) => void;
   onSchedule: (row: PatientListRow, proposed: PatientEncounterSummary) => void;
@@ -31,9 +33,9 @@ interface Props {
 const patientName = (row: Pick<PatientListRow, 'firstName' | 'lastName'>): string => [row.lastName, row.firstName].filter(Boolean).join(', ');
 
 /** An appointment as the list shows it: 'M/D/YYYY h:mm A with last, first'. */
-function appointmentText(summary: PatientEncounterSummary | null): string {
+function appointmentText(summary: PatientEncounterSummary | null, timeZone: string): string {
   if (!summary) return '';
-  const date = formatDate(summary.encounterStart, DATE_FORMATS.dateTime);
+  const date = formatDate(summary.encounterStart, DATE_FORMATS.dateTime, timeZone);
   return summary.practitioner ? formatMessage(PATIENT_LIST_TEXTS.withPractitioner, { date, practitioner: practitionerDisplayName(summary.practitioner) }) : date;
 }
 
@@ -45,6 +47,7 @@ function appointmentText(summary: PatientEncounterSummary | null): string {
  * `useScheduleAction`: auto-scheduling on the configured tenant, else the schedule modal).
  */
 export function PatientTable({ rows, loading, emptyContent, session, showVbcProgram, onOpenPatient, onSchedule, schedulingEncounterId = null }: Props) {
+  const timeZone = sessionTimeZone(session);
   const action = (row: PatientListRow): ReactNode => {
     const proposed = row.proposedEncounter;
     if (!proposed) return null;
@@ -70,20 +73,20 @@ export function PatientTable({ rows, loading, emptyContent, session, showVbcProg
 
   const columns: TableColumnsType<PatientListRow> = [
     { key: 'patient', title: PATIENT_LIST_TEXTS.columnPatient, render: (_, row) => patientName(row) },
-    { key: 'dob', title: PATIENT_LIST_TEXTS.columnDob, render: (_, row) => formatDate(row.birthDate, DATE_FORMATS.date) },
+    { key: 'dob', title: PATIENT_LIST_TEXTS.columnDob, render: (_, row) => formatCalendarDay(row.birthDate, DATE_FORMATS.date) },
     { key: 'mrn', title: PATIENT_LIST_TEXTS.columnMrns, render: (_, row) => formatMrns(row.mrn).map((mrn) => <div key={mrn}>{mrn}</div>) },
     { key: 'region', title: PATIENT_LIST_TEXTS.columnRegion, render: (_, row) => underscoresToSpaces(row.patientRegion ?? '') },
     ...(showVbcProgram ? [{ key: 'vbcProgram', title: PATIENT_LIST_TEXTS.columnVbcProgram, render: (_: unknown, row: PatientListRow) => row.vbcProgram ?? '' }] : []),
     ...(seesScheduleColumns(session.type)
       ? [
-          { key: 'upcoming', title: MESSAGES.upcomingAppointment, render: (_: unknown, row: PatientListRow) => appointmentText(row.nextEncounter) },
+          { key: 'upcoming', title: MESSAGES.upcomingAppointment, render: (_: unknown, row: PatientListRow) => appointmentText(row.nextEncounter, timeZone) },
           { key: 'schedule', title: MESSAGES.scheduleNewAppointment, render: (_: unknown, row: PatientListRow) => action(row) },
         ]
       : [
           {
             key: 'appointment',
             title: MESSAGES.appointment,
-            render: (_: unknown, row: PatientListRow) => (row.nextEncounter ? appointmentText(row.nextEncounter) : action(row)),
+            render: (_: unknown, row: PatientListRow) => (row.nextEncounter ? appointmentText(row.nextEncounter, timeZone) : action(row)),
           },
         ]),
   ];

@@ -19,9 +19,11 @@ import {
 } from 'shared-kit';
 import { SNAPSHOT_TEXTS } from './patient-snapshot.messages';
 import { fetchPatientSnapshot } from './patient-snapshot.resource';
-import type { PatientSnapshot as Snapshot, SnapshotCondition } from './patient-snapshot.types';
+import type { PatientSnapshot as Snapshot, SnapshotCondition } from 'shared-kit';
+// Newer than some deployed shells: bundled from shared-kit/domain (shared-kit README).
+import { sessionTimeZone } from 'shared-kit/domain';
 import { groupSnapshotConditions, snapshotActivities } from './snapshot-groups.rules';
-import { formatDate } from '../shared/format-date';
+import { formatCalendarDay, formatDate } from '../encounter-table/format-date';
 
 interface Props {
   session: Readonly<SessionUser>;
@@ -49,9 +51,9 @@ function ConditionLine({ condition }: { condition: SnapshotCondition }) {
   );
 }
 
-function VisitLink({ label, link, navigate }: { label: string; link: EncounterLink | null; navigate: Props['navigate'] }) {
+function VisitLink({ label, link, navigate, timeZone }: { label: string; link: EncounterLink | null; navigate: Props['navigate']; timeZone: string }) {
   if (!link) return null;
-  const date = formatDate(link.encounterStart, DATE_FORMATS.dateTime);
+  const date = formatDate(link.encounterStart, DATE_FORMATS.dateTime, timeZone);
   return (
     <Button
       type="link"
@@ -137,14 +139,14 @@ export function PatientSnapshot({ session, navigate, patientId, client = httpCli
   const activities = snapshotActivities(conditions);
   const fields = [
     { key: 'mrn', label: SNAPSHOT_TEXTS.fieldMrns, children: formatMrns(patient.mrn).map((mrn) => <div key={mrn}>{mrn}</div>) },
-    { key: 'birthDate', label: SNAPSHOT_TEXTS.fieldBirthDate, children: formatDate(patient.birthDate, DATE_FORMATS.date) },
+    { key: 'birthDate', label: SNAPSHOT_TEXTS.fieldBirthDate, children: formatCalendarDay(patient.birthDate, DATE_FORMATS.date) },
     { key: 'region', label: SNAPSHOT_TEXTS.fieldRegion, children: underscoresToSpaces(patient.regionName ?? patient.patientRegion ?? '') },
     { key: 'practitioner', label: SNAPSHOT_TEXTS.fieldPractitioner, children: practitionerDisplayName(practitioner) },
     { key: 'vbc', label: SNAPSHOT_TEXTS.fieldVbcProgram, children: patient.vbcProgram ?? '' },
     { key: 'rules', label: SNAPSHOT_TEXTS.fieldRuleFilters, children: patient.rulesFilterSpecialtyPrefix ?? '' },
     { key: 'insurance', label: SNAPSHOT_TEXTS.fieldInsurance, children: patient.insurance ?? '' },
-    { key: 'last', label: SNAPSHOT_TEXTS.lastVisit, children: prevEncounter ? <VisitLink label={SNAPSHOT_TEXTS.lastVisit} link={prevEncounter} navigate={navigate} /> : '' },
-    { key: 'next', label: SNAPSHOT_TEXTS.nextVisit, children: nextEncounter ? <VisitLink label={SNAPSHOT_TEXTS.nextVisit} link={nextEncounter} navigate={navigate} /> : '' },
+    { key: 'last', label: SNAPSHOT_TEXTS.lastVisit, children: prevEncounter ? <VisitLink label={SNAPSHOT_TEXTS.lastVisit} link={prevEncounter} navigate={navigate} timeZone={sessionTimeZone(session)} /> : '' },
+    { key: 'next', label: SNAPSHOT_TEXTS.nextVisit, children: nextEncounter ? <VisitLink label={SNAPSHOT_TEXTS.nextVisit} link={nextEncounter} navigate={navigate} timeZone={sessionTimeZone(session)} /> : '' },
   ].filter((field) => !(typeof field.children === 'string' && field.children.trim() === '') && !(Array.isArray(field.children) && field.children.length === 0));
 
   return (
@@ -153,7 +155,7 @@ export function PatientSnapshot({ session, navigate, patientId, client = httpCli
         {heading}
         <Typography.Text style={{ fontSize: 16 }}>
           {name}
-          {patient.birthDate ? ` · ${formatDate(patient.birthDate, DATE_FORMATS.date)}` : ''}
+          {patient.birthDate ? ` · ${formatCalendarDay(patient.birthDate, DATE_FORMATS.date)}` : ''}
         </Typography.Text>
       </section>
       <Row gutter={[16, 16]}>

@@ -1,23 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { RemoteProviders, type Role } from 'shared-kit';
-import { createMockHttpClient, createMockRemoteProps, createMockSession, mockError, type MockRoute } from 'shared-kit/mock';
+import { type Role } from 'shared-kit';
+import { RemoteProviders } from 'shared-kit/ui';
+import { createMockHttpClient, createMockRemoteProps, createMockSession, mockError, mockPatient, mockPractitioner, type MockRoute } from 'shared-kit/mock';
 import { PatientSnapshot } from './patient-snapshot.component';
-import type { PatientSnapshot as Snapshot } from './patient-snapshot.types';
+import type { PatientSnapshot as Snapshot } from 'shared-kit';
 
 const SNAPSHOT: Snapshot = {
-  patient: {
-    id: 7,
-    firstName: 'Ada',
-    lastName: 'King',
-    birthDate: '1948-05-06',
-    mrn: 'M1;M2',
-    vbcProgram: null,
-    tenantId: 'demo',
-    patientRegion: 'NORTH_EAST',
-    regionName: 'NORTH_EAST',
-    insurance: 'Medicare',
-  },
-  practitioner: { id: 12, firstName: 'Ann', lastName: 'Lee', statusCode: 'ACTIVE', orgId: 1 },
+  patient: mockPatient({ id: 7, mrn: 'M1;M2', regionName: 'NORTH_EAST' }),
+  practitioner: mockPractitioner({ id: 12 }),
   prevEncounter: { encounterId: 30, encounterStart: '2026-11-01T14:00:00' },
   nextEncounter: null,
   conditions: [

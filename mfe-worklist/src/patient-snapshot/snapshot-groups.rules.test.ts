@@ -1,4 +1,4 @@
-import type { SnapshotCondition } from './patient-snapshot.types';
+import type { SnapshotCondition } from 'shared-kit';
 import { groupSnapshotConditions, snapshotActivities } from './snapshot-groups.rules';
 
 const condition = (id: number, overrides: Partial<SnapshotCondition> = {}): SnapshotCondition => ({

@@ -1,5 +1,6 @@
-import { hccLabel, type HccVersion } from 'shared-kit';
-import type { SnapshotCondition } from './patient-snapshot.types';
+import { hasHccCode, hccLabel } from 'shared-kit/domain';
+import type { HccVersion } from 'shared-kit';
+import type { SnapshotCondition } from 'shared-kit';
 
 /** A card of the snapshot's clinical conditions: an HCC risk category, or a condition without one. */
 export interface SnapshotGroup {
@@ -11,8 +12,6 @@ export interface SnapshotGroup {
   conditions: SnapshotCondition[];
 }
 
-/** Conditions without an HCC code, or with an empty one or '0', stand alone (spec 2 §4.5 "Grouping"). */
-const hasHcc = (code: string | null): code is string => code !== null && code.trim() !== '' && code.trim() !== '0';
 const codeOrder = (code: string): number => {
   const n = Number.parseInt(code.replace(/^\D+/, ''), 10);
   return Number.isNaN(n) ? Number.MAX_SAFE_INTEGER : n;
@@ -28,7 +27,7 @@ export function groupSnapshotConditions(conditions: readonly SnapshotCondition[]
   const alone: SnapshotGroup[] = [];
   for (const condition of conditions) {
     if (condition.conditionStatus === 'ACTIVITY') continue;
-    if (!hasHcc(condition.hccCode)) {
+    if (!hasHccCode(condition.hccCode)) {
       alone.push({ key: `condition-${condition.id}`, hccLabel: null, title: condition.title, hccVersion: null, conditions: [condition] });
       continue;
     }

@@ -4,6 +4,8 @@ import { defaultActiveRole, MESSAGES, type MfaType, type Role } from 'shared-kit
 import { writeAudit } from '../audit/audit.service';
 import type { Database, UserRow } from '../db/database.types';
 import { userRoles } from '../users/session-user.repository';
+import { accountSubject, deviceSubject, unknownNameSubject, type AuthThrottle } from './auth-throttle.service';
+import type { DeviceCookie } from './device-cookie';
 import { burnPasswordCheck, verifyPassword } from './password';
 
 /**
@@ -20,10 +22,23 @@ export interface MfaChallengeBody {
 
 export type LoginOutcome =
   | { kind: 'invalid' }
-  | { kind: 'locked' }
+  | { kind: 'locked'; retryAfterSeconds: number }
+  | { kind: 'throttled'; retryAfterSeconds: number }
   | { kind: 'no-role' }
   | { kind: 'mfa'; challenge: MfaChallengeBody; user: UserRow; activeRole: Role }
   | { kind: 'success'; user: UserRow; activeRole: Role };
+
+/** Who is trying: the failure counts (shared by every API process), the client's real IP and its device cookie. */
+export interface AttemptContext {
+  throttle: AuthThrottle;
+  clientIp: string;
+  device: DeviceCookie | null;
+}
+
+/** What an attempt at this account is counted under: the user's own device, or the account for every other client. */
+export function failureSubject(userId: number, device: DeviceCookie | null): string {
+  return device?.userId === userId ? deviceSubject(device.nonce) : accountSubject(userId);
+}
 
 /** `mfaemail@demo.test` → `m***l@demo.test`: enough for the user to recognise, little for anyone else. */
 export function maskEmail(email: string): string {
@@ -54,65 +69,67 @@ async function qrCodeUuidFor(db: Kysely<Database>, user: UserRow): Promise<strin
 }
 
 /**
- * The password step of sign-in (spec 1 §4). Each failure counts; the `maxFailedAttempts`-th locks the account,
- * and a locked account is refused even with the right password. Success resets the counter — for MFA users
- * only once the second factor passes (a later slice), so MFA guesses cannot be reset by re-entering the password.
- */
-/**
- * Counts a failed password or MFA code; the `maxFailedAttempts`-th failure locks the account. Returns whether it
- * is now locked. One statement, so concurrent failures cannot both read the same count.
+ * Counts a failed password or MFA code against the account and the client IP (auth-throttle.service) and audits it.
+ * Answers the seconds the account is now locked for, or null.
  */
 export async function recordFailedAttempt(
   db: Kysely<Database>,
+  context: AttemptContext,
   user: UserRow,
-  options: { maxFailedAttempts: number; now: Date },
   action: 'LOGIN_FAILURE' | 'MFA_FAILURE',
-): Promise<boolean> {
-  const updated = await db
-    .updateTable('users')
-    .set((eb) => ({
-      failed_attempts: eb('failed_attempts', '+', 1),
-      locked_at: sql<Date | null>`case when failed_attempts + 1 >= ${options.maxFailedAttempts} then ${options.now.toISOString()}::timestamptz else locked_at end`,
-    }))
-    .where('id', '=', user.id)
-    .returning(['failed_attempts', 'locked_at'])
-    .executeTakeFirstOrThrow();
-  const locked = updated.locked_at !== null;
+): Promise<number | null> {
+  const subject = failureSubject(user.id, context.device);
+  await context.throttle.recordClientFailure('sign-in', context.clientIp);
+  const locked = await context.throttle.recordAccountFailure(subject);
   await writeAudit(db, {
     tenantId: user.tenant_id,
     userId: user.id,
     entityType: 'USER',
     entityId: user.id,
     action: locked ? 'ACCOUNT_LOCKED' : action,
-    after: { failedAttempts: updated.failed_attempts },
   });
-  return locked;
+  return locked ? await context.throttle.lockedFor(subject) : null;
 }
 
-/** A completed sign-in (password, or password and second factor) clears the failure counter. */
-export async function resetFailedAttempts(db: Kysely<Database>, user: UserRow): Promise<void> {
-  if (user.failed_attempts > 0) await db.updateTable('users').set({ failed_attempts: 0 }).where('id', '=', user.id).execute();
+/**
+ * A completed sign-in (password, or password and second factor) clears the count it was made under: the device's,
+ * or the account's for a client without the user's device cookie.
+ */
+export async function resetFailedAttempts(throttle: AuthThrottle, user: UserRow, device: DeviceCookie | null): Promise<void> {
+  await throttle.clearAccount(failureSubject(user.id, device));
 }
 
-export async function checkPassword(
-  db: Kysely<Database>,
-  login: string,
-  password: string,
-  options: { maxFailedAttempts: number; now: Date },
-): Promise<LoginOutcome> {
+/**
+ * The password step of sign-in (spec 1 §4), used by every sign-in call (the MFA calls repeat it). A client IP over
+ * its failure limit is refused before any work; a locked account (or locked unknown name) is refused even with the
+ * right password, after the same password-hashing work. Success clears the count only once sign-in completes (for
+ * MFA users after the second factor), so MFA guesses cannot be wiped by re-entering the password.
+ */
+export async function checkPassword(db: Kysely<Database>, context: AttemptContext, login: string, password: string): Promise<LoginOutcome> {
+  const { throttle, clientIp } = context;
+  const throttled = await throttle.clientBlockedFor('sign-in', clientIp);
+  if (throttled !== null) return { kind: 'throttled', retryAfterSeconds: throttled };
   const user = await findUser(db, login);
-  if (!user) {
+  const subject = user ? failureSubject(user.id, context.device) : unknownNameSubject(login);
+  const lockedFor = await throttle.lockedFor(subject);
+  if (lockedFor !== null) {
     await burnPasswordCheck(password);
-    return { kind: 'invalid' };
+    await throttle.recordClientFailure('sign-in', clientIp);
+    if (user) await writeAudit(db, { tenantId: user.tenant_id, userId: user.id, entityType: 'USER', entityId: user.id, action: 'LOGIN_REFUSED_LOCKED' });
+    return { kind: 'locked', retryAfterSeconds: lockedFor };
+  }
+  if (!user) {
+    // The same hashing work, counting and locking as a wrong password: nothing tells an unknown name apart.
+    await burnPasswordCheck(password);
+    await throttle.recordClientFailure('sign-in', clientIp);
+    const locked = await throttle.recordAccountFailure(subject);
+    const retryAfterSeconds = locked ? await throttle.lockedFor(subject) : null;
+    return retryAfterSeconds !== null ? { kind: 'locked', retryAfterSeconds } : { kind: 'invalid' };
   }
   const audit = { tenantId: user.tenant_id, userId: user.id, entityType: 'USER', entityId: user.id };
-  if (user.locked_at) {
-    await burnPasswordCheck(password);
-    await writeAudit(db, { ...audit, action: 'LOGIN_REFUSED_LOCKED' });
-    return { kind: 'locked' };
-  }
   if (!(await verifyPassword(password, user.password_hash))) {
-    return (await recordFailedAttempt(db, user, options, 'LOGIN_FAILURE')) ? { kind: 'locked' } : { kind: 'invalid' };
+    const retryAfterSeconds = await recordFailedAttempt(db, context, user, 'LOGIN_FAILURE');
+    return retryAfterSeconds !== null ? { kind: 'locked', retryAfterSeconds } : { kind: 'invalid' };
   }
   const roles = await userRoles(db, user.id);
   const activeRole = defaultActiveRole(roles);
@@ -126,7 +143,6 @@ export async function checkPassword(
       activeRole,
     };
   }
-  await resetFailedAttempts(db, user);
   await writeAudit(db, { ...audit, action: 'LOGIN_SUCCESS' });
   return { kind: 'success', user, activeRole };
 }

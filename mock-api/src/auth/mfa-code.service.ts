@@ -15,7 +15,7 @@ function digest(userId: number, code: string): Buffer {
  * Issues a fresh 7-digit code (spec 1 §5) valid for 10 minutes (spec 1 §9), replacing any earlier one, and mails it.
  * Only the hash is kept.
  */
-export async function issueMfaCode(db: Kysely<Database>, user: { id: number; email: string }, now: Date): Promise<void> {
+export async function issueMfaCode(db: Kysely<Database>, user: { id: number; email: string; tenant_id: string }, now: Date): Promise<void> {
   const code = String(randomInt(0, 10 ** DIGITS)).padStart(DIGITS, '0');
   const row = {
     user_id: user.id,
@@ -27,7 +27,7 @@ export async function issueMfaCode(db: Kysely<Database>, user: { id: number; ema
     .values(row)
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ code_hash: row.code_hash, expires_at: row.expires_at }))
     .execute();
-  await sendMail(db, { to: user.email, subject: MESSAGES.mfaMailSubject, text: formatMessage(MESSAGES.mfaMailText, { code }) }, now);
+  await sendMail(db, { tenantId: user.tenant_id, to: user.email, subject: MESSAGES.mfaMailSubject, text: formatMessage(MESSAGES.mfaMailText, { code }) }, now);
 }
 
 /** Whether a code is pending for the user (a resend is only honoured after the password step issued one). */

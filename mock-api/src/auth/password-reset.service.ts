@@ -20,15 +20,24 @@ export async function issuePasswordResetToken(db: Kysely<Database>, userId: numb
 
 export type PasswordResetResult = { status: 'OK' } | { status: 'ERROR'; errors: string[] };
 
+/** The answer, and whether the link itself was refused (unknown, used, expired, another account's email): a miss. */
+export interface PasswordResetOutcome {
+  result: PasswordResetResult;
+  tokenRejected: boolean;
+}
+
+const linkRefused: PasswordResetOutcome = { result: { status: 'ERROR', errors: [MESSAGES.resetLinkInvalid] }, tokenRejected: true };
+
 /**
  * Spec 1 §3 "Password change" (token, email, password, confirmPassword): the token must be unused, unexpired
- * and belong to the email's account; the password must pass the policy. Single use.
+ * and belong to the email's account; the password must pass the policy. Single use. The new password ends every
+ * session of the user and forgets every browser they had remembered (whoever knew the old password is out).
  */
 export async function resetPassword(
   db: Kysely<Database>,
   input: { token: string; email: string; password: string; confirmPassword: string },
   now: Date,
-): Promise<PasswordResetResult> {
+): Promise<PasswordResetOutcome> {
   const row = await db
     .selectFrom('password_reset_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
@@ -37,9 +46,9 @@ export async function resetPassword(
     .executeTakeFirst();
   const usable =
     row && row.used_at === null && row.expires_at.getTime() > now.getTime() && row.email.toLowerCase() === input.email.trim().toLowerCase();
-  if (!row || !usable) return { status: 'ERROR', errors: [MESSAGES.resetLinkInvalid] };
+  if (!row || !usable) return linkRefused;
   const errors = passwordPolicyErrors(input.password, input.confirmPassword, [row.first_name, row.last_name, row.username, row.email]);
-  if (errors.length > 0) return { status: 'ERROR', errors };
+  if (errors.length > 0) return { result: { status: 'ERROR', errors }, tokenRejected: false };
   const passwordHash = await hashPassword(input.password);
   const consumed = await db.transaction().execute(async (trx) => {
     // Guarded on used_at so two concurrent submissions cannot both use the link.
@@ -51,8 +60,17 @@ export async function resetPassword(
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return false;
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.id).execute();
-    await writeAudit(trx, { tenantId: row.tenant_id, userId: row.id, entityType: 'USER', entityId: row.id, action: 'PASSWORD_RESET' });
+    const sessions = await trx.deleteFrom('sessions').where('user_id', '=', row.id).executeTakeFirst();
+    const browsers = await trx.deleteFrom('remembered_browsers').where('user_id', '=', row.id).executeTakeFirst();
+    await writeAudit(trx, {
+      tenantId: row.tenant_id,
+      userId: row.id,
+      entityType: 'USER',
+      entityId: row.id,
+      action: 'PASSWORD_RESET',
+      after: { sessionsEnded: Number(sessions.numDeletedRows), rememberedBrowsersForgotten: Number(browsers.numDeletedRows) },
+    });
     return true;
   });
-  return consumed ? { status: 'OK' } : { status: 'ERROR', errors: [MESSAGES.resetLinkInvalid] };
+  return consumed ? { result: { status: 'OK' }, tokenRejected: false } : linkRefused;
 }

@@ -1,7 +1,15 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt cost: N=2^15 (memory-hard, about 32 MiB), r=8, p=1, stored with the hash so it can be raised later. */
-const COST = { N: 32768, r: 8, p: 1 } as const;
+export const PRODUCTION_COST = { N: 32768, r: 8, p: 1 } as const;
+/**
+ * Under jest (NODE_ENV=test) N=2^10: the same code path at about 7 ms a hash instead of 230 ms, where the API suites
+ * sign in thousands of times (as Devise and Django lower their hash cost in tests). Each hash carries its own N, and
+ * every other environment, the e2e platform's included, hashes at the production cost.
+ */
+export const scryptCost = (env: NodeJS.ProcessEnv = process.env): { N: number; r: number; p: number } =>
+  env.NODE_ENV === 'test' ? { ...PRODUCTION_COST, N: 1024 } : PRODUCTION_COST;
+const COST = scryptCost();
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {

@@ -1,26 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { isRole, MESSAGES } from 'shared-kit/domain';
+import { isRole, MESSAGES, type Registration, type UnregisteredUser } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
 import type { Database } from '../db/database.types';
 import { hashPassword } from './password';
 import { passwordPolicyErrors } from './password-policy';
 import { hashToken } from './token';
 
-/** Spec 1 §3 "Unregistered user" as GET /api/user/registration/{token} answers it (no password fields yet). */
-export interface UnregisteredUser {
-  id: number;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-}
-
-export interface RegistrationInput {
-  firstName: string;
-  lastName: string;
-  password: string;
-  passwordConfirm: string;
-}
+/** The registration form's fields (the body of validate and register). */
+export type RegistrationInput = Pick<Registration, 'firstName' | 'lastName' | 'password' | 'passwordConfirm'>;
 
 /** The invitation of a token that is known, unused and unexpired; null otherwise (the expired-token state). */
 async function openInvitation(db: Kysely<Database>, token: string, now: Date) {
@@ -88,7 +75,6 @@ export async function register(db: Kysely<Database>, token: string, input: Regis
         mfa_type: null,
         totp_secret: null,
         qr_code_uuid: null,
-        locked_at: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { REMEMBER_ME_DAYS } from 'shared-kit/domain';
 import type { Database } from '../db/database.types';
+import type { CookiePolicy } from './cookie-policy';
 import { hashToken, newToken } from './token';
 
 /** Cookie of a browser where the user ticked Remember Me (spec 1 §9: no MFA there for 30 days). */
@@ -17,19 +18,12 @@ export async function rememberBrowser(
   reply: FastifyReply,
   userId: number,
   now: Date,
-  settings: { secure: boolean },
+  policy: CookiePolicy,
 ): Promise<void> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + REMEMBER_ME_DAYS * DAY_MS);
   await db.insertInto('remembered_browsers').values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt }).execute();
-  reply.setCookie(REMEMBER_COOKIE, token, {
-    signed: true,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: settings.secure,
-    path: '/api/sso',
-    expires: expiresAt,
-  });
+  reply.setCookie(REMEMBER_COOKIE, token, { ...policy, signed: true, httpOnly: true, path: '/api/sso', expires: expiresAt });
 }
 
 /** Whether the request's browser is remembered for this user and the 30 days have not passed. */
@@ -45,4 +39,9 @@ export async function isBrowserRemembered(db: Kysely<Database>, request: Fastify
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined && row.expires_at.getTime() > now.getTime();
+}
+
+/** A password reset ends the trust: every browser the user had remembered asks for the second factor again. */
+export async function forgetRememberedBrowsers(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('remembered_browsers').where('user_id', '=', userId).execute();
 }

@@ -1,23 +1,13 @@
 import type { FastifyReply } from 'fastify';
+import type { CookiePolicy } from './cookie-policy';
 
 export const SESSION_COOKIE = 'sid';
 
-export interface CookieSettings {
-  secure: boolean;
+/** Signed, httpOnly, the platform's SameSite policy (cookie-policy.ts); expires with the session's absolute lifetime. */
+export function setSessionCookie(reply: FastifyReply, id: string, expiresAt: Date, policy: CookiePolicy): void {
+  reply.setCookie(SESSION_COOKIE, id, { ...policy, signed: true, httpOnly: true, path: '/', expires: expiresAt });
 }
 
-/** Signed, httpOnly, SameSite=Lax (platform design §5); expires with the session's absolute lifetime. */
-export function setSessionCookie(reply: FastifyReply, id: string, expiresAt: Date, settings: CookieSettings): void {
-  reply.setCookie(SESSION_COOKIE, id, {
-    signed: true,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: settings.secure,
-    path: '/',
-    expires: expiresAt,
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply, settings: CookieSettings): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: settings.secure });
+export function clearSessionCookie(reply: FastifyReply, policy: CookiePolicy): void {
+  reply.clearCookie(SESSION_COOKIE, { ...policy, path: '/', httpOnly: true });
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRow } from '../db/database.types';
 import { unauthenticated } from '../http/api-error';
-import { loadSessionUser, type SessionUserBody } from '../users/session-user.repository';
+import type { SessionUser } from 'shared-kit/domain';
+import { loadSessionUser } from '../users/session-user.repository';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 
 export interface AuthContext {
   session: SessionRow;
-  user: SessionUserBody;
+  user: SessionUser;
 }
 
 declare module 'fastify' {
@@ -47,7 +48,7 @@ export function installSessionSupport(app: FastifyInstance): void {
     const auth = await app.readSession(request);
     if (!auth) {
       // A stale or tampered cookie is useless to the browser; drop it.
-      if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply, { secure: app.config.cookieSecure });
+      if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply, app.cookiePolicy);
       throw unauthenticated();
     }
     request.auth = auth;

@@ -62,8 +62,48 @@ export class SessionService {
     return row;
   }
 
+  /**
+   * Seconds the live session has left (idle and absolute), without restarting its idle clock; null (and the row
+   * deleted) once it has ended.
+   */
+  async peek(id: string): Promise<{ idleRemainingSeconds: number; absoluteRemainingSeconds: number; idleTimeoutSeconds: number } | null> {
+    const row = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const now = this.now().getTime();
+    const idleUntil = row.last_seen_at.getTime() + this.policy.idleMinutes * MINUTE;
+    if (now >= idleUntil || now >= row.expires_at.getTime()) {
+      await this.end(id);
+      return null;
+    }
+    return {
+      idleRemainingSeconds: Math.floor((idleUntil - now) / 1000),
+      absoluteRemainingSeconds: Math.floor((row.expires_at.getTime() - now) / 1000),
+      idleTimeoutSeconds: Math.round(this.policy.idleMinutes * 60),
+    };
+  }
+
+  /**
+   * The live session with this id, or null when it ended or passed its idle timeout or absolute lifetime. Reads only:
+   * it never restarts the idle clock (an open event stream is no activity of the user).
+   */
+  async liveRow(id: string): Promise<SessionRow | null> {
+    const row = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const now = this.now().getTime();
+    return now >= row.last_seen_at.getTime() + this.policy.idleMinutes * MINUTE || now >= row.expires_at.getTime() ? null : row;
+  }
+
   async end(id: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+    for (const listener of this.endListeners) listener(id);
+  }
+
+  private readonly endListeners = new Set<(id: string) => void>();
+
+  /** Calls `listener` with the id of each session this process ends (sign-out, expiry met); answers the unsubscribe. */
+  onEnd(listener: (id: string) => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
   }
 
   /** Deletes every expired row (start-up housekeeping); idle expiry is checked per call in `resume`. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PROPERTY_KEYS, propertyList, type PropertyEntry, type Role } from 'shared-kit/domain';
+import { PROPERTY_KEYS, propertyList, tenantTimeZone, type PropertyEntry, type Role } from 'shared-kit/domain';
 import { authOf } from '../auth/session-support';
 import { ApiError, ERROR_CODES } from '../http/api-error';
 
@@ -40,6 +40,12 @@ export function scopeOf(request: FastifyRequest, restricted: boolean, roles: rea
     userProperties: user.userProperties,
   };
 }
+
+/**
+ * The caller's tenant's zone (TIMEZONE, issue 17): every calendar day the API decides (day filters, report days,
+ * huddle days, "today" of scheduling) is one of this zone. Missing or not a zone: the server's own zone.
+ */
+export const scopeTimeZone = (scope: Pick<Scope, 'tenantProperties'>): string => tenantTimeZone(scope.tenantProperties);
 
 /** Scope for calls that have no restricted variant (reviews, reference lists): any listed role, restricted or not. */
 export function plainScopeOf(request: FastifyRequest, roles: readonly Role[]): Scope {

@@ -9,6 +9,7 @@ import {
   type TargetSource,
 } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
+import { announceEncounterChange } from '../events/encounter-change.announcer';
 import type { Database } from '../db/database.types';
 import { badRequest } from '../http/api-error';
 import { notFound, type Scope } from './access.service';
@@ -90,6 +91,7 @@ export async function saveRules(db: Kysely<Database>, scope: Scope, rules: reado
         await writeAudit(trx, { ...audit, action: action === 'UPDATE' ? 'UPDATE' : 'REMOVE', entityId: row.id, before, after: row });
       }
     }
+    await announceEncounterChange(trx, { encounterId: first.encounter.id, change: 'CONDITIONS_CHANGED', actorUserId: scope.userId });
   });
 
   const rows = await db.selectFrom('conditions').selectAll().where('id', 'in', conditionIds).orderBy('id').execute();

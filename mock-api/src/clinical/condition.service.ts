@@ -12,13 +12,15 @@ import {
   type HccVersion,
 } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
+import { announceEncounterChange } from '../events/encounter-change.announcer';
 import type { Database } from '../db/database.types';
 import type { ConditionRow, ConditionsTable } from '../db/domain.types';
 import { badRequest } from '../http/api-error';
-import { conflict, forbidden, notFound, type Scope } from './access.service';
+import { conflict, forbidden, notFound, scopeTimeZone, type Scope } from './access.service';
 import { conditionBodies } from './condition.mapper';
 import { findEncounterInScope, type ScopedEncounter } from './encounter-scope.repository';
 import { requireOwnLock } from './lock.service';
+import { isOpenHccSql } from './open-hcc.sql';
 
 /** The fields PUT /api/encounter/condition may change; absent ones stay as they are. */
 export interface ConditionUpdate {
@@ -85,7 +87,7 @@ export async function updateCondition(db: Kysely<Database>, scope: Scope, body: 
     const to = body.conditionCode ?? current.condition_code;
     const toggle = (current.condition_code === 'OPEN' && to === 'DISMISSED') || (current.condition_code === 'DISMISSED' && to === 'OPEN');
     const condition = { conditionStatus: current.condition_status, addressedDate: current.addressed_date };
-    if (!toggle || !canDismiss(scope.role, condition, scope.tenantProperties, encounter.start, scope.userProperties)) {
+    if (!toggle || !canDismiss(scope.role, condition, scope.tenantProperties, encounter.start, scopeTimeZone(scope), scope.userProperties)) {
       throw forbidden(`The ${scope.role} role cannot change this condition`);
     }
     set = { condition_code: to };
@@ -105,6 +107,7 @@ export async function updateCondition(db: Kysely<Database>, scope: Scope, body: 
       tenantId: scope.tenantId, userId: scope.userId, action: 'UPDATE', entityType: 'ENCOUNTER_CONDITION', entityId: row.id,
       before: current, after: row,
     });
+    await announceEncounterChange(trx, { encounterId: row.encounter_id, change: 'CONDITIONS_CHANGED', actorUserId: scope.userId, at: now });
     return row;
   });
   if (!updated) {
@@ -144,11 +147,7 @@ export async function refreshOpenHccCount(trx: Db, encounterId: number): Promise
     .selectFrom('conditions')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('encounter_id', '=', encounterId)
-    .where('condition_code', '=', 'OPEN')
-    .where('status_code', '=', 'ACTIVE')
-    .where('condition_status', '<>', 'ACTIVITY')
-    .where('hcc_code', 'is not', null)
-    .where('hcc_code', 'not in', ['', '0'])
+    .where(isOpenHccSql)
     .executeTakeFirstOrThrow();
   await trx.updateTable('encounters').set({ open_hcc_count: Number(n) }).where('id', '=', encounterId).execute();
 }
@@ -230,6 +229,7 @@ export async function createCondition(db: Kysely<Database>, scope: Scope, body: 
     const row = await trx.insertInto('conditions').values(values).returningAll().executeTakeFirstOrThrow();
     await refreshOpenHccCount(trx, encounter.id);
     await writeAudit(trx, { tenantId: scope.tenantId, userId: scope.userId, action: 'CREATE', entityType: 'ENCOUNTER_CONDITION', entityId: row.id, after: row });
+    await announceEncounterChange(trx, { encounterId: encounter.id, change: 'CONDITIONS_CHANGED', actorUserId: scope.userId, at: now });
     return row;
   });
   return conditionAnswer(db, scope, created);

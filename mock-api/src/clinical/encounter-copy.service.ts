@@ -5,16 +5,19 @@ import {
   REVIEW_CODE_LABELS,
   canResetCopiedEncounter,
   copyRefusal,
+  firstIcd10,
   featureFlag,
   type CopyRefusal,
 } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
+import { announceEncounterChange } from '../events/encounter-change.announcer';
 import type { Database } from '../db/database.types';
 import type { ConditionRow } from '../db/domain.types';
 import { badRequest } from '../http/api-error';
 import { conflict, forbidden, notFound, type Scope } from './access.service';
 import { encounterDetail } from './encounter-detail.service';
 import { findEncounterInScope } from './encounter-scope.repository';
+import { refreshOpenHccCount } from './condition.service';
 import { activeLock, requireOwnLock } from './lock.service';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -29,29 +32,9 @@ async function copyState(db: Db, id: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** The first ICD-10 code of a condition (icd10CodeJson is one code or a list; spec 2 §3: the first is used). */
-function firstIcd10(json: unknown): string | null {
-  const value: unknown = Array.isArray(json) ? json[0] : json;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null;
-}
-
 /** Two conditions are the same curation when kind and first ICD-10 code (or, without a code, the title) agree. */
 const sameness = (c: Pick<ConditionRow, 'condition_status' | 'icd10_code_json' | 'title'>): string =>
   `${c.condition_status}|${firstIcd10(c.icd10_code_json) ?? `title:${c.title.trim().toLowerCase()}`}`;
-
-/** open_hcc_count as the seed defines it: open, active, non-activity conditions with an HCC. */
-async function recountOpenHcc(trx: Transaction<Database>, encounterId: number): Promise<void> {
-  const { n } = await trx
-    .selectFrom('conditions')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('encounter_id', '=', encounterId)
-    .where('hcc_code', 'is not', null)
-    .where('condition_code', '=', 'OPEN')
-    .where('status_code', '=', 'ACTIVE')
-    .where('condition_status', '<>', 'ACTIVITY')
-    .executeTakeFirstOrThrow();
-  await trx.updateTable('encounters').set({ open_hcc_count: Number(n) }).where('id', '=', encounterId).execute();
-}
 
 function refusalError(refusal: CopyRefusal, previousId: number, previousReview: string | null): Error {
   switch (refusal) {
@@ -188,12 +171,13 @@ export async function copyEncounter(db: Kysely<Database>, scope: Scope, currentI
       const tags = await trx.selectFrom('cdi_tags').selectAll().where('encounter_condition_id', '=', source.id).executeTakeFirst();
       if (tags) await trx.insertInto('cdi_tags').values({ ...tags, encounter_condition_id: id, tenant_id: scope.tenantId }).execute();
     }
-    await recountOpenHcc(trx, currentId);
+    await refreshOpenHccCount(trx, currentId);
     await writeAudit(trx, {
       tenantId: scope.tenantId, userId: scope.userId, action: 'COPY', entityType: 'ENCOUNTER', entityId: currentId,
       before: { copiedFromId: null },
       after: { copiedFromId: previousId, encounterCopyId: copy.id, copiedConditions: copied },
     });
+    await announceEncounterChange(trx, { encounterId: currentId, change: 'CONDITIONS_CHANGED', actorUserId: scope.userId, at: now });
   });
   return encounterDetail(db, scope, currentId);
 }
@@ -224,12 +208,13 @@ export async function resetCopiedEncounter(db: Kysely<Database>, scope: Scope, i
       : [];
     if (copyIds.length > 0) await trx.deleteFrom('encounter_copies').where('id', 'in', copyIds).execute();
     await trx.updateTable('encounters').set({ copied_from_id: null }).where('id', '=', id).execute();
-    await recountOpenHcc(trx, id);
+    await refreshOpenHccCount(trx, id);
     await writeAudit(trx, {
       tenantId: scope.tenantId, userId: scope.userId, action: 'RESET', entityType: 'ENCOUNTER', entityId: id,
       before: { copiedFromId: state.copied_from_id, copies, conditions: removed },
       after: { copiedFromId: null, copies: [], conditions: [] },
     });
+    await announceEncounterChange(trx, { encounterId: id, change: 'CONDITIONS_CHANGED', actorUserId: scope.userId });
   });
   return encounterDetail(db, scope, id);
 }

@@ -1,15 +1,12 @@
 import type { Kysely } from 'kysely';
-import { isCdiType, isCoderType } from 'shared-kit/domain';
+import { isCdiType, isCoderType, isoDay } from 'shared-kit/domain';
 import type { Database } from '../db/database.types';
-import type { Scope } from './access.service';
+import { scopeTimeZone, type Scope } from './access.service';
 import { conditionBodies, noteBody } from './condition.mapper';
 import { findEncounterInScope } from './encounter-scope.repository';
 import { activeLock, lockBody } from './lock.service';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-/** The calendar day of an instant in the server's time zone (the day the appointment lists use). */
-const localDay = (d: Date): string =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const link = (row: { id: number; start: Date } | undefined) => (row ? { encounterId: row.id, encounterStart: row.start.toISOString() } : null);
 
 /**
@@ -95,7 +92,8 @@ export async function encounterDetail(db: Kysely<Database>, scope: Scope, id: nu
     encounter: {
       id: e.id,
       start: e.start.toISOString(),
-      startDate: localDay(e.start),
+      // The tenant's day (the day the appointment lists use).
+      startDate: isoDay(e.start, scopeTimeZone(scope)),
       ingestDate: iso(e.ingest_date),
       status: e.status,
       type: e.type,

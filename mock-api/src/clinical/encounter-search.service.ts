@@ -1,9 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import {
   PAGE_SIZE,
+  dateFilterBounds,
+  isCoderType,
   nameFilterPrefix,
   parseFilterDate,
   unwrapParentheses,
+  worklistQueryWindow,
   worklistViewFilter,
   type EncounterStatus,
   type LockStatus,
@@ -12,7 +15,7 @@ import {
 } from 'shared-kit/domain';
 import type { Database } from '../db/database.types';
 import { badRequest } from '../http/api-error';
-import type { Scope } from './access.service';
+import { scopeTimeZone, type Scope } from './access.service';
 import { regionCondition } from './encounter-scope.repository';
 
 export interface EncounterSearchParams {
@@ -61,12 +64,6 @@ type SortField = keyof typeof SORT_COLUMNS;
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Local midnight of a YYYY-MM-DD day plus `days`. */
-function dayStart(day: string, days = 0): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days);
-}
-
 function dateParam(name: string, value: string | undefined): string | null {
   if (value === undefined || value.trim() === '') return null;
   const day = parseFilterDate(value);
@@ -82,9 +79,10 @@ const listOf = (text: string | undefined): string[] =>
 /**
  * The encounter search behind the worklists, daily lists and appointments (spec 1 §7), scoped to the caller's tenant
  * (and regions). Patient status ACTIVE is always applied. A view adds its fixed keys (spec 1 §2.6) on top of the
- * user's filters. Every filter runs on an indexed column or a correlated count over conditions(encounter_id).
+ * user's filters. Every filter runs on an indexed column or a correlated count over conditions(encounter_id). A coder
+ * worklist view also keeps to the worklist query window at `now` (spec 1 §9, shared-kit worklistQueryWindow).
  */
-export async function searchEncounters(db: Kysely<Database>, scope: Scope, params: EncounterSearchParams) {
+export async function searchEncounters(db: Kysely<Database>, scope: Scope, params: EncounterSearchParams, now: Date) {
   const view = params.view ? worklistViewFilter(scope.role, params.view) : null;
   if (params.view && !view) throw badRequest(`query.view: '${params.view}' is not a worklist view of the ${scope.role} role`);
   const start = dateParam('start', params.start);
@@ -119,9 +117,17 @@ export async function searchEncounters(db: Kysely<Database>, scope: Scope, param
   for (const queryStatus of [params.reviewQueryStatus, view?.reviewQueryStatus]) {
     if (queryStatus) q = q.where('r.query_status_code', '=', queryStatus);
   }
-  if (start && end) q = q.where('e.start', '>=', dayStart(start)).where('e.start', '<', dayStart(end, 1));
-  else if (start) q = q.where('e.start', '>=', dayStart(start)).where('e.start', '<', dayStart(start, 1));
-  else if (end) q = q.where('e.start', '<', dayStart(end, 1));
+  // Days are the tenant's; the end day counts whole, a start alone is that one day (spec 2 §9, dateFilterBounds).
+  const zone = scopeTimeZone(scope);
+  const bounds = dateFilterBounds(start, end, zone);
+  if (bounds.from) q = q.where('e.start', '>=', bounds.from);
+  if (bounds.to) q = q.where('e.start', '<', bounds.to);
+  if (view && isCoderType(scope.role)) {
+    // Only the coder worklist's views are windowed (README "Tenant time zones"): coding starts once a visit is a few
+    // hours old. Added to the date filter's bounds, so the two intersect.
+    const coderWindow = worklistQueryWindow(now, scope.tenantProperties, zone);
+    q = q.where('e.start', '>=', coderWindow.from).where('e.start', '<', coderWindow.to);
+  }
   if (params.practitionerId !== undefined) q = q.where('e.practitioner_id', '=', params.practitionerId);
   if (params.patientId !== undefined) q = q.where('e.patient_id', '=', params.patientId);
   const regions = listOf(params.patientRegion);

@@ -8,6 +8,7 @@ import {
   type EncounterTypeCode,
 } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
+import { announceEncounterChange } from '../events/encounter-change.announcer';
 import type { Database } from '../db/database.types';
 import { conflict, type Scope } from './access.service';
 import { encounterDetail } from './encounter-detail.service';
@@ -36,6 +37,7 @@ export async function changeEncounterStatus(db: Kysely<Database>, scope: Scope, 
       tenantId: scope.tenantId, userId: scope.userId, action: 'UPDATE', entityType: 'ENCOUNTER', entityId: id,
       before: { status: from }, after: { status },
     });
+    await announceEncounterChange(trx, { encounterId: id, change: 'STATUS_CHANGED', actorUserId: scope.userId });
   });
   return (await encounterDetail(db, scope, id)).encounter;
 }
@@ -56,6 +58,7 @@ export async function changeEncounterType(db: Kysely<Database>, scope: Scope, id
       tenantId: scope.tenantId, userId: scope.userId, action: 'UPDATE', entityType: 'ENCOUNTER', entityId: id,
       before: { encounterTypeCode: from }, after: { encounterTypeCode: type },
     });
+    await announceEncounterChange(trx, { encounterId: id, change: 'ENCOUNTER_CHANGED', actorUserId: scope.userId });
   });
   return (await encounterDetail(db, scope, id)).encounter;
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import { storedEncounterType, type EncounterTypeCode } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
+import { announceEncounterChange } from '../events/encounter-change.announcer';
 import type { Database } from '../db/database.types';
 import type { EncountersTable } from '../db/domain.types';
 import { badRequest } from '../http/api-error';
@@ -36,7 +37,7 @@ type Editable = Pick<Updateable<EncountersTable>, 'description' | 'reason_descri
  * `encounterTypeCode` with the same value, and a client sending the encounter back may change only one of them: the
  * one that differs from the stored type wins; 400 when both change to different values.
  */
-function requestedType(body: EncounterUpdate, stored: string | null): string | null | undefined {
+function requestedType(body: EncounterUpdate, stored: EncounterTypeCode | null): EncounterTypeCode | null | undefined {
   const toStored = (code: EncounterTypeCode | null | undefined) => (code === undefined ? undefined : code === null ? null : storedEncounterType(code));
   const fromType = toStored(body.type);
   const fromCode = toStored(body.encounterTypeCode);
@@ -88,15 +89,19 @@ export async function updateEncounter(db: Kysely<Database>, scope: Scope, body: 
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     const set: Editable = {};
+    const copy = <K extends keyof Editable>(key: K) => {
+      set[key] = wanted[key];
+    };
     for (const key of Object.keys(wanted) as (keyof Editable)[]) {
       if (wanted[key] === current[key]) continue;
-      set[key] = wanted[key];
+      copy(key);
       before[AUDIT_NAMES[key]] = current[key];
       after[AUDIT_NAMES[key]] = wanted[key];
     }
     if (Object.keys(set).length === 0) return;
     await trx.updateTable('encounters').set(set).where('id', '=', body.id).execute();
     await writeAudit(trx, { tenantId: scope.tenantId, userId: scope.userId, action: 'UPDATE', entityType: 'ENCOUNTER', entityId: body.id, before, after });
+    await announceEncounterChange(trx, { encounterId: body.id, change: 'ENCOUNTER_CHANGED', actorUserId: scope.userId });
   });
   return (await encounterDetail(db, scope, body.id)).encounter;
 }

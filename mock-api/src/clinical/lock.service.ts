@@ -3,6 +3,7 @@ import { MESSAGES } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
 import type { Database } from '../db/database.types';
 import { conflict, type Scope } from './access.service';
+import { announceEncounterChange } from '../events/encounter-change.announcer';
 import { findEncounterInScope } from './encounter-scope.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -36,27 +37,31 @@ export function lockBody(lock: ActiveLock | (Omit<ActiveLock, 'status_code'> & {
 /**
  * Takes the encounter's lock for the caller (spec 2 §4.4). One INSERT .. ON CONFLICT DO NOTHING against the partial
  * unique index (one ACTIVE lock per encounter) decides between concurrent callers: exactly one row wins. The caller's
- * own lock is answered as is; another user's is a 409 with the catalogue's lock-conflict text.
+ * own lock is answered as is; another user's is a 409 with the catalogue's lock-conflict text. A new lock is audited
+ * and announced to live streams in the same transaction.
  */
 export async function takeLock(db: Kysely<Database>, scope: Scope, encounterId: number, now: Date) {
   await findEncounterInScope(db, scope, encounterId);
-  const inserted = await db
-    .insertInto('locks')
-    .values({ tenant_id: scope.tenantId, encounter_id: encounterId, status_code: 'ACTIVE', created_by_id: scope.userId, creation_date: now, disabled_date: null })
-    .onConflict((oc) => oc.column('encounter_id').where('status_code', '=', 'ACTIVE').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  const lock = await activeLock(db, encounterId);
-  if (!lock || lock.created_by_id !== scope.userId) throw conflict(MESSAGES.encounterLockConflict);
-  if (inserted) {
-    await writeAudit(db, { tenantId: scope.tenantId, userId: scope.userId, action: 'LOCK', entityType: 'ENCOUNTER', entityId: encounterId, after: lockBody(lock) });
-  }
-  return lockBody(lock);
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('locks')
+      .values({ tenant_id: scope.tenantId, encounter_id: encounterId, status_code: 'ACTIVE', created_by_id: scope.userId, creation_date: now, disabled_date: null })
+      .onConflict((oc) => oc.column('encounter_id').where('status_code', '=', 'ACTIVE').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    const lock = await activeLock(trx, encounterId);
+    if (!lock || lock.created_by_id !== scope.userId) throw conflict(MESSAGES.encounterLockConflict);
+    if (inserted) {
+      await writeAudit(trx, { tenantId: scope.tenantId, userId: scope.userId, action: 'LOCK', entityType: 'ENCOUNTER', entityId: encounterId, after: lockBody(lock) });
+      await announceEncounterChange(trx, { encounterId, change: 'LOCKED', actorUserId: scope.userId, at: now });
+    }
+    return lockBody(lock);
+  });
 }
 
-/** Releases the caller's ACTIVE lock; null when the caller holds none (another user's lock stays). */
-export async function releaseOwnLock(db: Db, scope: Scope, encounterId: number, now: Date) {
-  const released = await db
+/** Releases the caller's ACTIVE lock, audited and announced in the caller's transaction; null when the caller holds none. */
+export async function releaseOwnLock(trx: Transaction<Database>, scope: Scope, encounterId: number, now: Date) {
+  const released = await trx
     .updateTable('locks')
     .set({ status_code: 'DISABLED', disabled_date: now })
     .where('encounter_id', '=', encounterId)
@@ -65,7 +70,8 @@ export async function releaseOwnLock(db: Db, scope: Scope, encounterId: number, 
     .returningAll()
     .executeTakeFirst();
   if (!released) return null;
-  await writeAudit(db, { tenantId: scope.tenantId, userId: scope.userId, action: 'UNLOCK', entityType: 'ENCOUNTER', entityId: encounterId });
+  await writeAudit(trx, { tenantId: scope.tenantId, userId: scope.userId, action: 'UNLOCK', entityType: 'ENCOUNTER', entityId: encounterId });
+  await announceEncounterChange(trx, { encounterId, change: 'UNLOCKED', actorUserId: scope.userId, at: now });
   return lockBody({ ...released, username: scope.username });
 }
 

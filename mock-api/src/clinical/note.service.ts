@@ -3,7 +3,7 @@ import { allowedNoteReasons, normaliseNoteBody, type NoteReasonCode } from 'shar
 import { writeAudit } from '../audit/audit.service';
 import type { Database } from '../db/database.types';
 import { badRequest } from '../http/api-error';
-import { forbidden, notFound, type Scope } from './access.service';
+import { forbidden, notFound, scopeTimeZone, type Scope } from './access.service';
 import { noteBody } from './condition.mapper';
 import { findConditionInScope } from './condition.service';
 import { findEncounterInScope } from './encounter-scope.repository';
@@ -61,6 +61,7 @@ export async function createNote(db: Kysely<Database>, scope: Scope, body: NewNo
     scope.role,
     condition ? { conditionStatus: condition.condition_status, addressedDate: condition.addressed_date } : null,
     encounter.start,
+    scopeTimeZone(scope),
   );
   if (!allowed.includes(body.noteReasonCode)) {
     throw forbidden(`The ${scope.role} role can add only ${allowed.join(' or ')} notes ${condition ? 'to this condition' : 'to the encounter'}`);

@@ -9,6 +9,7 @@ import {
   type ReviewQueryStatus,
 } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
+import { announceEncounterChange } from '../events/encounter-change.announcer';
 import type { Database } from '../db/database.types';
 import { conflict, notFound, type Scope } from './access.service';
 import { findEncounterInScope } from './encounter-scope.repository';
@@ -61,6 +62,7 @@ export async function changeReviewCode(db: Kysely<Database>, scope: Scope, revie
       tenantId: scope.tenantId, userId: scope.userId, action: 'UPDATE', entityType: 'REVIEW', entityId: reviewId,
       before: { reviewCode: before.review_code }, after: { reviewCode: code },
     });
+    await announceEncounterChange(trx, { encounterId: before.encounter_id, change: 'REVIEW_CHANGED', actorUserId: scope.userId, at: now });
   });
   const after = await reviewRow(db, reviewId);
   if (!after) throw notFound(`Review ${reviewId} not found`);
@@ -95,6 +97,7 @@ export async function changeQueryStatus(db: Kysely<Database>, scope: Scope, revi
       tenantId: scope.tenantId, userId: scope.userId, action: 'UPDATE', entityType: 'REVIEW', entityId: reviewId,
       before: { queryStatusCode: before.query_status_code }, after: { queryStatusCode: status },
     });
+    await announceEncounterChange(trx, { encounterId: before.encounter_id, change: 'REVIEW_CHANGED', actorUserId: scope.userId, at: now });
   });
   const after = await reviewRow(db, reviewId);
   if (!after) throw notFound(`Review ${reviewId} not found`);

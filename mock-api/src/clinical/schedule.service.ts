@@ -1,9 +1,18 @@
 import type { Kysely } from 'kysely';
-import { isSchedulable, SCHEDULE_PRACTITIONER_FIELD, scheduleStartProblem, startOfLocalDay } from 'shared-kit/domain';
+import {
+  BOOKED_ENCOUNTER_STATUSES,
+  isoDay,
+  isSchedulable,
+  SCHEDULE_PRACTITIONER_FIELD,
+  scheduleStartProblem,
+  zonedDayBounds,
+  type PractitionerDaySchedule,
+} from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
+import { announceEncounterChange } from '../events/encounter-change.announcer';
 import type { Database } from '../db/database.types';
 import { badRequest } from '../http/api-error';
-import { conflict, notFound, type Scope } from './access.service';
+import { conflict, notFound, scopeTimeZone, type Scope } from './access.service';
 import { findEncounterInScope } from './encounter-scope.repository';
 import { activeLock } from './lock.service';
 
@@ -26,7 +35,7 @@ async function tenantPractitioner(db: Kysely<Database>, scope: Scope, practition
  * PUT /api/appointment/schedule/{encounterId}/{practitionerId}/{startMillis} (spec 2 §4.7, §7): a PROPOSED encounter
  * becomes a PLANNED appointment with that practitioner at that start. The encounter keeps its id, review, conditions and
  * notes (the curation prepared on it carries over), so the answer's id is the encounter the browser opens next.
- * Refused: another tenant's or region's encounter or practitioner (404), a start off the 5-minute grid or before today
+ * Refused: another tenant's or region's encounter or practitioner (404), a start off the 5-minute grid or before the tenant's today
  * or an inactive practitioner (400), an encounter that is not proposed (409; also when a concurrent call scheduled it
  * first), an encounter locked by another user (409). Audited `SCHEDULE ENCOUNTER` with before and after.
  */
@@ -41,7 +50,7 @@ export async function scheduleEncounter(
   const encounter = await findEncounterInScope(db, scope, encounterId);
   const practitioner = await tenantPractitioner(db, scope, practitionerId, SCHEDULE_PRACTITIONER_FIELD);
   if (!isSchedulable(encounter)) throw conflict(`Only proposed encounters can be scheduled; encounter ${encounterId} is ${encounter.status}`);
-  const problem = scheduleStartProblem(startMillis, now);
+  const problem = scheduleStartProblem(startMillis, now, scopeTimeZone(scope));
   if (problem) throw badRequest(`params.startMillis: ${problem}`);
   if (practitioner.status_code !== 'ACTIVE') throw badRequest(`${SCHEDULE_PRACTITIONER_FIELD}: practitioner ${practitionerId} is not active`);
   const lock = await activeLock(db, encounterId);
@@ -72,24 +81,14 @@ export async function scheduleEncounter(
       before: { status: before.status, practitionerId: before.practitioner_id, start: before.start.toISOString() },
       after: { status: 'PLANNED', practitionerId, start: start.toISOString() },
     });
+    await announceEncounterChange(trx, { encounterId, change: 'STATUS_CHANGED', actorUserId: scope.userId, at: now });
     return { id: updated.id };
   });
 }
 
-export interface PractitionerDaySchedule {
-  encounterId: number;
-  practitionerId: number;
-  /** The server-local day holding `start`, YYYY-MM-DD. */
-  day: string;
-  /** The practitioner's booked encounters that day (no patient details: they may be outside the caller's regions). */
-  appointments: { id: number; start: string; status: string; appointmentType: string | null }[];
-}
-
-const BOOKED_STATUSES = ['PLANNED', 'ARRIVED', 'IN_PROGRESS', 'FINISHED'] as const;
-
 /**
  * GET /api/appointment/schedule/{id}?practitionerId&start (spec 1 §7, shape not shown): the chosen practitioner's
- * booked appointments on the day of `start`, so the schedule modal can warn of a double booking. The encounter must be
+ * booked appointments on the tenant's day of `start`, so the schedule modal can warn of a double booking. The encounter must be
  * one the caller may schedule (in scope), the practitioner of the tenant.
  */
 export async function practitionerDaySchedule(
@@ -101,8 +100,9 @@ export async function practitionerDaySchedule(
 ): Promise<PractitionerDaySchedule> {
   await findEncounterInScope(db, scope, encounterId);
   await tenantPractitioner(db, scope, practitionerId, 'query.practitionerId');
-  const dayStart = startOfLocalDay(new Date(startMillis));
-  const dayEnd = new Date(dayStart.getFullYear(), dayStart.getMonth(), dayStart.getDate() + 1);
+  const zone = scopeTimeZone(scope);
+  const day = isoDay(new Date(startMillis), zone);
+  const { start: dayStart, end: dayEnd } = zonedDayBounds(day, zone);
   const rows = await db
     .selectFrom('encounters')
     .select(['id', 'start', 'status', 'appointment_type'])
@@ -110,15 +110,14 @@ export async function practitionerDaySchedule(
     .where('practitioner_id', '=', practitionerId)
     .where('start', '>=', dayStart)
     .where('start', '<', dayEnd)
-    .where('status', 'in', BOOKED_STATUSES)
+    .where('status', 'in', BOOKED_ENCOUNTER_STATUSES)
     .orderBy('start')
     .orderBy('id')
     .execute();
-  const pad = (n: number) => String(n).padStart(2, '0');
   return {
     encounterId,
     practitionerId,
-    day: `${dayStart.getFullYear()}-${pad(dayStart.getMonth() + 1)}-${pad(dayStart.getDate())}`,
+    day,
     appointments: rows.map((r) => ({ id: r.id, start: r.start.toISOString(), status: r.status, appointmentType: r.appointment_type })),
   };
 }

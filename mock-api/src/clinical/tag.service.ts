@@ -3,10 +3,12 @@ import {
   allowedConditionQueryStatuses,
   canSetConditionQuery,
   cdiTagsProblem,
-  coderTagsProblems,
+  coderDecisionProblems,
   normaliseCdiTags,
+  practitionerResponseOfferProblem,
   practitionerResponseProblem,
   type ActivityMetStatus,
+  type CdiTagsUpdate,
   type CoderQueryStatus,
   type OnClaimStatus,
   type PractitionerResponseCode,
@@ -14,9 +16,10 @@ import {
   type ReportableStatus,
 } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
+import { announceEncounterChange } from '../events/encounter-change.announcer';
 import type { Database } from '../db/database.types';
 import { badRequest } from '../http/api-error';
-import { conflict, type Scope } from './access.service';
+import { conflict, scopeTimeZone, type Scope } from './access.service';
 import { conditionAnswer, findConditionInScope } from './condition.service';
 import { requireOwnLock } from './lock.service';
 
@@ -41,7 +44,7 @@ const state = (c: { condition_status: 'KNOWN' | 'POTENTIAL' | 'ACTIVITY'; condit
  * status changes nothing. Conditions without the query editor (activities, removed ...) answer 409, as do other moves.
  */
 export async function setConditionQuery(db: Kysely<Database>, scope: Scope, id: number, status: CoderQueryStatus, now: Date) {
-  const { condition } = await lockedCondition(db, scope, id);
+  const { condition, encounter } = await lockedCondition(db, scope, id);
   if (!canSetConditionQuery(scope.role, state(condition))) {
     throw conflict('Queries apply only to known or potential conditions that are open or addressed');
   }
@@ -61,16 +64,13 @@ export async function setConditionQuery(db: Kysely<Database>, scope: Scope, id: 
         .returningAll()
         .executeTakeFirstOrThrow();
       await writeAudit(trx, { tenantId: scope.tenantId, userId: scope.userId, action: 'UPDATE', entityType: 'CODER_TAGS', entityId: id, before, after });
+      await announceEncounterChange(trx, { encounterId: encounter.id, change: 'CONDITIONS_CHANGED', actorUserId: scope.userId, at: now });
     });
   }
   return conditionAnswer(db, scope, condition);
 }
 
-export interface CdiTagsWrite {
-  netNewStatusCode: string | null;
-  knownPotentialStatusCode: string | null;
-  expectedDiagnosis?: boolean | null;
-}
+export type CdiTagsWrite = CdiTagsUpdate['cdiTags'];
 
 /**
  * PUT /api/encounter/condition/:id/tags/cdi (spec 2 §4.5): CDI-type users holding the lock set Net New, Known Potential
@@ -79,7 +79,7 @@ export interface CdiTagsWrite {
 export async function saveCdiTags(db: Kysely<Database>, scope: Scope, id: number, body: CdiTagsWrite) {
   const problem = cdiTagsProblem(body);
   if (problem) throw badRequest(`body.cdiTags: ${problem}`);
-  const { condition } = await lockedCondition(db, scope, id);
+  const { condition, encounter } = await lockedCondition(db, scope, id);
   const tags = normaliseCdiTags({ ...body, expectedDiagnosis: body.expectedDiagnosis ?? null }, condition.condition_status);
   const values = { net_new_status_code: tags.netNewStatusCode, known_potential_status_code: tags.knownPotentialStatusCode, expected_diagnosis: tags.expectedDiagnosis };
   await db.transaction().execute(async (trx) => {
@@ -91,6 +91,7 @@ export async function saveCdiTags(db: Kysely<Database>, scope: Scope, id: number
       .returningAll()
       .executeTakeFirstOrThrow();
     await writeAudit(trx, { tenantId: scope.tenantId, userId: scope.userId, action: 'UPDATE', entityType: 'CDI_TAGS', entityId: id, before, after });
+    await announceEncounterChange(trx, { encounterId: encounter.id, change: 'CONDITIONS_CHANGED', actorUserId: scope.userId });
   });
   return conditionAnswer(db, scope, condition);
 }
@@ -106,12 +107,14 @@ export interface CoderTagsWrite {
 }
 
 /**
- * PUT /api/encounter/condition/:id/tags/coder (spec 2 §4.5, §5): a coder holding the lock records the claim and
+ * PUT /api/encounter/condition/:id/tags/coder (spec 2 §4.5, §5, §6): a coder holding the lock records the claim and
  * reportability decision. The decision is replaced as a whole (absent fields become null); the query fields belong
- * to the query call and are kept. coderTagsProblems refusals are 400s.
+ * to the query call and are kept. shared-kit's coderDecisionProblems (the coder form's own rules, with the tenant's
+ * risk-adjustment flag) refusals are 400s; a diagnosis code must be a known ICD-10-CM code (the form's search finds
+ * only those).
  */
 export async function saveCoderTags(db: Kysely<Database>, scope: Scope, id: number, body: CoderTagsWrite) {
-  const { condition } = await lockedCondition(db, scope, id);
+  const { condition, encounter } = await lockedCondition(db, scope, id);
   const text = body.reportableText?.trim() || null;
   const decision = {
     onClaimStatusCode: body.onClaimStatusCode ?? null,
@@ -122,8 +125,16 @@ export async function saveCoderTags(db: Kysely<Database>, scope: Scope, id: numb
     conditionDiagnosisCode: body.conditionDiagnosisCode ? body.conditionDiagnosisCode.replace(/\./g, '').toUpperCase() : null,
     activityMetStatusCode: body.activityMetStatusCode ?? null,
   };
-  const problems = coderTagsProblems(decision, state(condition));
+  const problems = coderDecisionProblems(
+    decision,
+    { ...state(condition), statusCode: condition.status_code, hccCode: condition.hcc_code, icd10CodeJson: condition.icd10_code_json },
+    scope.tenantProperties,
+  );
   if (problems.length > 0) throw badRequest(`body.coderTags: ${problems.join('; ')}`);
+  if (decision.conditionDiagnosisCode) {
+    const known = await db.selectFrom('icd10_codes').select('code').where('code', '=', decision.conditionDiagnosisCode).executeTakeFirst();
+    if (!known) throw badRequest(`body.coderTags.conditionDiagnosisCode: ${decision.conditionDiagnosisCode} is not an ICD-10-CM code`);
+  }
   const values = {
     on_claim_status_code: decision.onClaimStatusCode,
     reportable_status_code: decision.reportableStatusCode,
@@ -142,6 +153,7 @@ export async function saveCoderTags(db: Kysely<Database>, scope: Scope, id: numb
       .returningAll()
       .executeTakeFirstOrThrow();
     await writeAudit(trx, { tenantId: scope.tenantId, userId: scope.userId, action: 'UPDATE', entityType: 'CODER_TAGS', entityId: id, before, after });
+    await announceEncounterChange(trx, { encounterId: encounter.id, change: 'CONDITIONS_CHANGED', actorUserId: scope.userId });
   });
   return conditionAnswer(db, scope, condition);
 }
@@ -158,17 +170,40 @@ export interface PractitionerTagWrite {
  * (practitionerResponseProblem → 409); then all are written in one transaction, each audited. Answers the saved tags.
  */
 export async function savePractitionerTags(db: Kysely<Database>, scope: Scope, tags: readonly PractitionerTagWrite[]) {
+  const encounterIds = new Set<number>();
+  // Addressed years are the tenant's (issue 17), as the physician views read them, so Dismiss is offered where it is taken.
+  const zone = scopeTimeZone(scope);
   for (const tag of tags) {
     const { condition, encounter } = await findConditionInScope(db, scope, tag.encounterConditionId);
+    encounterIds.add(encounter.id);
     const problem = practitionerResponseProblem(
       scope.role,
       { ...state(condition), statusCode: condition.status_code, addressedDate: condition.addressed_date },
       tag.practitionerResponseCode,
       encounter.start,
+      zone,
       scope.tenantProperties,
       scope.userProperties,
     );
     if (problem) throw conflict(`Condition ${condition.id}: ${problem}`);
+    // The tenant's view must take responses, and the response must be one of the condition's choices (shared-kit
+    // practitionerResponseOfferProblem, the rule the views offer their choices by).
+    const rules = await db
+      .selectFrom('condition_rules')
+      .select(['status_code as statusCode', 'target_source_code as targetSourceCode'])
+      .where('encounter_condition_id', '=', condition.id)
+      .where('tenant_id', '=', scope.tenantId)
+      .execute();
+    const offerProblem = practitionerResponseOfferProblem(
+      scope.role,
+      { conditionStatus: condition.condition_status, addressedDate: condition.addressed_date, source: condition.source, rules },
+      tag.practitionerResponseCode,
+      encounter.start,
+      zone,
+      scope.tenantProperties,
+      scope.userProperties,
+    );
+    if (offerProblem) throw conflict(`Condition ${condition.id}: ${offerProblem}`);
   }
   return db.transaction().execute(async (trx) => {
     const saved: PractitionerTagWrite[] = [];
@@ -184,6 +219,7 @@ export async function savePractitionerTags(db: Kysely<Database>, scope: Scope, t
       await writeAudit(trx, { tenantId: scope.tenantId, userId: scope.userId, action: 'UPDATE', entityType: 'PRACTITIONER_TAGS', entityId: id, before, after });
       saved.push({ encounterConditionId: id, practitionerResponseCode: tag.practitionerResponseCode });
     }
+    for (const encounterId of encounterIds) await announceEncounterChange(trx, { encounterId, change: 'CONDITIONS_CHANGED', actorUserId: scope.userId });
     return saved;
   });
 }

@@ -10,6 +10,8 @@ type Json = ColumnType<unknown, string | null, string | null>;
 export interface TenantsTable {
   id: string;
   name: string;
+  /** A demo tenant (migration 0016): the demo data reset may run on it, and on nothing else. */
+  is_demo: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -28,8 +30,6 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   password_hash: string;
-  failed_attempts: Generated<number>;
-  locked_at: Timestamp | null;
   mfa_type: MfaType | null;
   totp_secret: string | null;
   mfa_setup_done: Generated<boolean>;
@@ -81,6 +81,8 @@ export interface FeedbackTable {
 
 export interface OutboxMailsTable {
   id: Generated<number>;
+  /** The tenant the mail was sent for (migration 0016); the demo outbox shows a tenant its own mail. */
+  tenant_id: string | null;
   to: string;
   subject: string;
   text: string;
@@ -97,13 +99,48 @@ export interface AuditEventsTable {
   before: Json;
   after: Json;
   at: CreatedAt;
+  /** The encounter the event concerns (migration 0014), set by writeAudit; null for events outside encounters. */
+  encounter_id: number | null;
 }
 
 /** The clinical-data tables of migration 0002 are declared in domain.types and merged here. */
 type DomainTables = import('./domain.types').DomainTables;
 /** The auth tables of migration 0003 (MFA codes, remembered browsers, registration and reset tokens). */
 type AuthTables = import('./auth.types').AuthDatabase;
+/**
+ * Failed authentication attempts of one subject (migration 0016): an account, an unknown sign-in name, or a client IP
+ * within a scope. `failures` counts since the window started (client IPs) or since the last lockout (accounts).
+ */
+export interface AuthFailuresTable {
+  subject: string;
+  failures: number;
+  lockouts: number;
+  locked_until: Timestamp | null;
+  window_started_at: Timestamp;
+  last_failure_at: Timestamp;
+}
+
+/** Request counts of fixed windows (the rate-limit store shared by every API process). */
+export interface RequestCountersTable {
+  key: string;
+  count: number;
+  expires_at: Timestamp;
+}
+
+/** A SMART launch under way (migration 0017): single use, deleted by its callback or once expired. */
+export interface SmartLaunchStatesTable {
+  state: string;
+  code_verifier: string;
+  issuer: string;
+  tenant_id: string;
+  expires_at: Timestamp;
+  /** The OpenID Connect nonce the ID token must carry ('' for a launch started before migration 0018). */
+  nonce: Generated<string>;
+}
+
 export interface Database extends DomainTables, AuthTables {
+  auth_failures: AuthFailuresTable;
+  request_counters: RequestCountersTable;
   tenants: TenantsTable;
   tenant_properties: TenantPropertiesTable;
   users: UsersTable;
@@ -113,6 +150,7 @@ export interface Database extends DomainTables, AuthTables {
   feedback: FeedbackTable;
   outbox_mails: OutboxMailsTable;
   audit_events: AuditEventsTable;
+  smart_launch_states: SmartLaunchStatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,17 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type {
+  ActivityMetStatus,
+  CoderQueryStatus,
+  EncounterTypeCode,
+  HccVersion,
+  Icd10CodeJson,
+  OnClaimStatus,
+  PractitionerResponseCode,
+  ReportableHeaderCode,
+  ReportableStatus,
+  RuleInputJson,
+  RuleStatusCode,
+  TargetSource,
   ConditionCode,
   ConditionStatus,
   ConditionStatusCode,
@@ -11,12 +23,16 @@ import type {
   ReviewCode,
   ReviewQueryStatus,
 } from 'shared-kit/domain';
+import type { KNOWN_POTENTIAL_STATUS_CODE, NET_NEW_STATUS_CODE } from 'shared-kit/domain';
 
 /** Timestamps: Date on read, Date or ISO text on write. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type OptionalTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** jsonb: parsed on read; written as JSON text so PGlite and node-postgres behave the same. */
-type Json = ColumnType<unknown, string | null, string | null>;
+/**
+ * jsonb of a known shape: parsed on read; written as JSON text so PGlite and node-postgres behave the same. Only values
+ * the API's schemas admitted (or the seed wrote) are ever stored, so the read type is the shape written.
+ */
+type Json<T> = ColumnType<T | null, string | null, string | null>;
 
 /** Patients live onshore or offshore (spec 1 §3 offshore filter); the values are ours. */
 export type OnOffShore = 'ONSHORE' | 'OFFSHORE';
@@ -75,8 +91,8 @@ export interface EncountersTable {
   start: Timestamp;
   ingest_date: Timestamp | null;
   status: EncounterStatus;
-  /** Encounter type code (TELEHEALTH, TELEPHONIC, UNKNOWN) or null. */
-  type: string | null;
+  /** Encounter type code (TELEHEALTH, TELEPHONIC) or null (UNKNOWN is stored as null). */
+  type: EncounterTypeCode | null;
   appointment_type: string | null;
   reason_description: string | null;
   description: string | null;
@@ -128,10 +144,10 @@ export interface ConditionsTable {
   condition_status: ConditionStatus;
   condition_code: ConditionCode;
   status_code: ConditionStatusCode;
-  icd10_code_json: Json;
+  icd10_code_json: Json<NonNullable<Icd10CodeJson>>;
   hcc_code: string | null;
   hcc_description: string | null;
-  hcc_version: string | null;
+  hcc_version: HccVersion | null;
   confidence: number | null;
   clinical_evidence: string | null;
   addressed_date: Timestamp | null;
@@ -157,43 +173,43 @@ export interface ConditionRulesTable {
   encounter_condition_id: number;
   reason: string;
   title: string | null;
-  status_code: 'ACTIVE' | 'REMOVED';
+  status_code: RuleStatusCode;
   target_id: number | null;
-  target_source_code: string | null;
+  target_source_code: TargetSource | null;
   target_type: string | null;
   target_subtype_code: string | null;
-  rule_input_json: Json;
+  rule_input_json: Json<RuleInputJson>;
 }
 
 export interface CdiTagsTable {
   encounter_condition_id: number;
   tenant_id: string;
-  net_new_status_code: string | null;
-  known_potential_status_code: string | null;
+  net_new_status_code: typeof NET_NEW_STATUS_CODE | null;
+  known_potential_status_code: typeof KNOWN_POTENTIAL_STATUS_CODE | null;
   expected_diagnosis: boolean | null;
 }
 
 export interface CoderTagsTable {
   encounter_condition_id: number;
   tenant_id: string;
-  query_status_code: string | null;
+  query_status_code: CoderQueryStatus | null;
   query_creation_date: Timestamp | null;
   query_creation_username: string | null;
   query_response_date: Timestamp | null;
   query_response_username: string | null;
-  on_claim_status_code: string | null;
-  reportable_status_code: string | null;
-  reportable_header_code: string | null;
+  on_claim_status_code: OnClaimStatus | null;
+  reportable_status_code: ReportableStatus | null;
+  reportable_header_code: ReportableHeaderCode | null;
   reportable_reason: string | null;
   reportable_text: string | null;
   condition_diagnosis_code: string | null;
-  activity_met_status_code: string | null;
+  activity_met_status_code: ActivityMetStatus | null;
 }
 
 export interface PractitionerTagsTable {
   encounter_condition_id: number;
   tenant_id: string;
-  practitioner_response_code: string | null;
+  practitioner_response_code: PractitionerResponseCode | null;
 }
 
 export interface EncounterCopiesTable {

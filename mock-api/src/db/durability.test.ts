@@ -10,98 +10,18 @@
 // flush of the browser file systems (IndexedDB / OPFS), not NODEFS. What PGlite does not give is power-loss
 // durability: it starts PostgreSQL with `-F` (fsync off) and NODEFS has no fsync, so an OS crash may lose the
 // last commits (mock-api/README.md, Durability); run on PostgreSQL (DATABASE_URL) where that matters.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { DEMO_PASSWORD } from '../test-support/test-app';
+import { bundleDirFor, bundleServer, startServer as startProcess, stopAll, stopServer, type RunningServer } from '../test-support/server-process';
+import { DEMO_PASSWORD, PLATFORM_ORIGIN } from '../test-support/test-app';
 
-const PACKAGE_DIR = join(__dirname, '..', '..');
-/** Inside mock-api/node_modules so the bundle's external imports resolve from mock-api's dependencies. */
-const BUNDLE_DIR = join(PACKAGE_DIR, 'node_modules', '.cache', `durability-test-${process.pid}`);
-const START_TIMEOUT_MS = 90_000;
+const BUNDLE_DIR = bundleDirFor('durability-test');
 
-/** esbuild through the same externals plugin as scripts/build.mjs (a child process: the plugin is an ES module). */
-function bundleServer(): void {
-  const script = `
-    import { build } from 'esbuild';
-    import { externalPackages } from './scripts/esbuild-externals.mjs';
-    await build({ entryPoints: ['src/server.ts'], outfile: ${JSON.stringify(join(BUNDLE_DIR, 'server.js'))}, bundle: true,
-      platform: 'node', format: 'esm', target: 'node20', plugins: [externalPackages], logLevel: 'error' });`;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: PACKAGE_DIR, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`bundling the server failed: ${result.stderr}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<NodeJS.Signals | number | null>;
-}
-
-let running: RunningServer | null = null;
-
-/** Starts the bundled server and resolves once it prints its listening line (rejects on exit or timeout). */
-async function startServer(dataDir: string): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(BUNDLE_DIR, 'server.js')], {
-    cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REFERENCE_DATA_DIR: join(PACKAGE_DIR, 'data'),
-      DEMO_MODE: 'true',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  // Known to afterAll from the start, so a server that never gets ready is killed too.
-  const server: RunningServer = { child, base: `http://127.0.0.1:${port}`, exited };
-  running = server;
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      if (output.includes('API listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then((how) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${String(how)}) before listening:\n${output}`));
-    });
-  });
-  return server;
-}
-
-async function kill(server: RunningServer, signal: NodeJS.Signals): Promise<NodeJS.Signals | number | null> {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
-  const how = await server.exited;
-  if (running === server) running = null;
-  return how;
-}
+/** The bundled server on its own PGlite folder. */
+const startServer = (dataDir: string): Promise<RunningServer> => startProcess(BUNDLE_DIR, { DATA_DIR: dataDir, DATABASE_URL: '' });
+const kill = stopServer;
 
 interface Answer {
   status: number;
@@ -112,7 +32,7 @@ interface Answer {
 async function call(server: RunningServer, method: string, path: string, cookie: string | null, payload?: unknown): Promise<Answer> {
   const response = await fetch(`${server.base}${path}`, {
     method,
-    headers: { ...(cookie ? { cookie } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: { origin: PLATFORM_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(payload !== undefined ? { body: JSON.stringify(payload) } : {}),
   });
   const text = await response.text();
@@ -142,7 +62,7 @@ interface Detail {
 let dataDir: string;
 
 beforeAll(() => {
-  bundleServer();
+  bundleServer(BUNDLE_DIR);
   dataDir = mkdtempSync(join(tmpdir(), 'mock-api-durability-'));
   // The run's seeded template (jest.global-setup.cjs) spares initdb and the seed; without it the server seeds itself.
   const template = process.env.MOCK_API_TEST_TEMPLATE_DIR;
@@ -150,8 +70,7 @@ beforeAll(() => {
 }, 60_000);
 
 afterAll(async () => {
-  if (running) await kill(running, 'SIGKILL');
-  rmSync(BUNDLE_DIR, { recursive: true, force: true });
+  await stopAll(BUNDLE_DIR);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, TestDatabase, sessionCookieOf } from '../test-support/test-app';
+import { DEMO_USERS } from './seed/users.seed';
 
 let database: TestDatabase;
 
@@ -29,8 +30,9 @@ describe('persistence', () => {
       expect((await second.inject({ method: 'GET', url: '/api/user/current', headers: { cookie } })).json().username).toBe('cdi');
       const rows = await second.db.selectFrom('feedback').select('description').execute();
       expect(rows).toEqual([{ description: 'Kept' }]);
-      expect(await second.db.selectFrom('users').select('id').execute()).toHaveLength(14);
-      expect(await second.db.selectFrom('tenants').select('id').orderBy('id').execute()).toEqual([{ id: 'acme' }, { id: 'demo' }]);
+      // Seeded once: the demo users, not twice as many.
+      expect(await second.db.selectFrom('users').select('id').execute()).toHaveLength(DEMO_USERS.length);
+      expect(await second.db.selectFrom('tenants').select('id').orderBy('id').execute()).toEqual([{ id: 'acme' }, { id: 'aloha' }, { id: 'demo' }, { id: 'pilot' }]);
     } finally {
       await second.close();
     }

@@ -23,6 +23,8 @@ function encountersArgument(argv: readonly string[]): number | null {
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, defaultDataDir(dirname(fileURLToPath(import.meta.url))));
+  // The demo accounts and their well-known password never reach a production database.
+  if (config.production) throw new Error('npm run seed writes the demo tenants and accounts: refused when NODE_ENV=production');
   const encounters = encountersArgument(process.argv.slice(2));
   const db = await openDatabase(config);
   try {

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { ErrorBodySchema, type ErrorBody as ErrorBodyShape } from 'shared-kit/schemas';
 
 /** Error codes of the design §5 error body, by HTTP status. */
 export const ERROR_CODES = {
@@ -18,14 +18,8 @@ export const ERROR_CODES = {
 export type ErrorStatus = keyof typeof ERROR_CODES;
 
 /** `{ error: { code, message } }` (platform design §5), for response schemas and the OpenAPI document. */
-export const ErrorBody = Type.Object(
-  { error: Type.Object({ code: Type.String(), message: Type.String() }) },
-  { title: 'ErrorBody', description: 'Every failed call answers this body (platform design §5).' },
-);
-
-export interface ErrorBodyShape {
-  error: { code: string; message: string };
-}
+export const ErrorBody = ErrorBodySchema;
+export type { ErrorBodyShape };
 
 /** A failure a route answers on purpose, with its status, code and user-facing message. */
 export class ApiError extends Error {

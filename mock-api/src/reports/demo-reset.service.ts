@@ -18,6 +18,9 @@ export interface DemoResetResult {
   durationMs: number;
 }
 
+/** Whether the tenant has demo clinical data the reset can restore (demo mode is the caller's check). */
+export const demoResetAvailable = (tenantId: string): boolean => DEMO_CLINICAL.some((t) => t.tenantId === tenantId);
+
 /** Tenants being reset right now: a second click while the first reset runs gets 409 instead of queueing work. */
 const running = new Set<string>();
 
@@ -33,8 +36,10 @@ export async function resetDemoData(
 ): Promise<DemoResetResult> {
   const began = performance.now();
   const seed = DEMO_CLINICAL.find((t) => t.tenantId === tenantId);
-  // Only the caller's own tenant, and only a tenant with demo data; anything else is not theirs to know about.
-  if (tenantId !== actor.tenantId || !seed) throw notFound(`Tenant ${tenantId} not found`);
+  // Only the caller's own tenant, and only a tenant marked as a demo tenant (migration 0016) that has demo data: a
+  // real tenant is never reseeded, whatever its id. Anything else is not the caller's to know about.
+  const tenant = await db.selectFrom('tenants').select('is_demo').where('id', '=', tenantId).executeTakeFirst();
+  if (tenantId !== actor.tenantId || !seed || tenant?.is_demo !== true) throw notFound(`Tenant ${tenantId} not found`);
   if (running.has(tenantId)) throw new ApiError(409, 'CONFLICT', 'A demo data reset of this tenant is already running');
   running.add(tenantId);
   try {

@@ -1,10 +1,9 @@
 import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
-import { DATE_FORMATS, REVIEW_CODE_LABELS, formatMrns, hccLabel, practitionerDisplayName } from 'shared-kit/domain';
-import type { Scope } from '../clinical/access.service';
+import { DATE_FORMATS, REVIEW_CODE_LABELS, firstIcd10, formatInZone, formatMrns, hasHccCode, hccLabel, practitionerDisplayName, zoneLabel } from 'shared-kit/domain';
+import { scopeTimeZone, type Scope } from '../clinical/access.service';
 import { encounterDetail } from '../clinical/encounter-detail.service';
 import type { Database } from '../db/database.types';
-import { firstIcd10 } from './open-hcc-conditions.repository';
 import { heading, line, openPdf } from './pdf-document';
 
 export type EncounterPdfVariant = 'standard' | 'cdi';
@@ -13,7 +12,7 @@ export type EncounterPdfVariant = 'standard' | 'cdi';
  * An encounter as a PDF: patient, visit, review and conditions. The standard variant never prints hidden conditions
  * or notes whoever asks; the CDI variant (CDI-type roles only, checked by the route) adds hidden conditions, the
  * conditions' rules and notes (hidden ones included) and the encounter's notes. Scope checks (tenant, regions → 404)
- * are the encounter detail's.
+ * are the encounter detail's. Times are the tenant's, as its screens show them; the printed line names the zone.
  */
 export async function encounterPdf(db: Kysely<Database>, scope: Scope, id: number, variant: EncounterPdfVariant, now: Date): Promise<Buffer> {
   const detail = await encounterDetail(db, scope, id);
@@ -21,10 +20,12 @@ export async function encounterPdf(db: Kysely<Database>, scope: Scope, id: numbe
   const cdi = variant === 'cdi';
   const conditions = cdi ? detail.conditions : detail.conditions.filter((c) => c.statusCode !== 'HIDDEN');
   const { patient } = encounter;
+  const zone = scopeTimeZone(scope);
+  const time = (at: Date | string, format: string) => formatInZone(at, format, zone);
 
-  const { doc, finish } = openPdf(`Encounter ${encounter.id}`, now);
+  const { doc, finish } = await openPdf(`Encounter ${encounter.id}`, now);
   heading(doc, cdi ? `CDI Encounter Summary #${encounter.id}` : `Encounter Summary #${encounter.id}`);
-  doc.text(`Printed ${dayjs(now).format(DATE_FORMATS.timestamp)}`);
+  doc.text(`Printed ${time(now, DATE_FORMATS.timestamp)} ${zoneLabel(now, zone)}`);
   doc.moveDown();
   heading(doc, 'Patient', 12);
   line(doc, 'Name', `${patient.lastName}, ${patient.firstName}`);
@@ -33,7 +34,7 @@ export async function encounterPdf(db: Kysely<Database>, scope: Scope, id: numbe
   if (patient.patientRegion) line(doc, 'Region', patient.patientRegion.replace(/_/g, ' '));
   doc.moveDown();
   heading(doc, 'Encounter', 12);
-  line(doc, 'Start', dayjs(encounter.start).format(DATE_FORMATS.dateTime));
+  line(doc, 'Start', time(encounter.start, DATE_FORMATS.dateTime));
   line(doc, 'Status', encounter.status);
   line(doc, 'Visit Type', encounter.appointmentType ?? '');
   line(doc, 'Practitioner', practitionerDisplayName(encounter.practitioner));
@@ -47,7 +48,7 @@ export async function encounterPdf(db: Kysely<Database>, scope: Scope, id: numbe
   heading(doc, 'Conditions', 12);
   if (conditions.length === 0) doc.text('No Conditions to show at this time.');
   for (const c of conditions) {
-    const codes = [firstIcd10(c.icd10CodeJson), c.hccCode ? hccLabel(c.hccCode) : null].filter((x): x is string => !!x).join('  ');
+    const codes = [firstIcd10(c.icd10CodeJson), hasHccCode(c.hccCode) ? hccLabel(c.hccCode) : null].filter((x): x is string => !!x).join('  ');
     doc.font('Helvetica-Bold').text(`${codes}  ${c.title}`);
     doc.font('Helvetica').text(`${c.conditionStatus} / ${c.conditionCode}${c.statusCode === 'HIDDEN' ? ' / HIDDEN' : ''}`, { indent: 14 });
     if (cdi) {
@@ -61,7 +62,7 @@ export async function encounterPdf(db: Kysely<Database>, scope: Scope, id: numbe
     heading(doc, 'Encounter Notes', 12);
     if (detail.notes.length === 0) doc.text('No notes.');
     for (const note of detail.notes) {
-      doc.text(`${dayjs(note.creationDate).format(DATE_FORMATS.dateTime)} ${note.createdByUserName} (${note.noteReasonCode}): ${note.noteBody}`);
+      doc.text(`${time(note.creationDate, DATE_FORMATS.dateTime)} ${note.createdByUserName} (${note.noteReasonCode}): ${note.noteBody}`);
     }
   }
   return finish();

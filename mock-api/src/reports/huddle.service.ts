@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
-import { DATE_FORMATS, formatMrns, hccLabel, practitionerDisplayName, type EncounterStatus } from 'shared-kit/domain';
-import { notFound, type Scope } from '../clinical/access.service';
+import { BOOKED_ENCOUNTER_STATUSES, DATE_FORMATS, formatInZone, formatMrns, hccLabel, practitionerDisplayName, startOfZonedDay } from 'shared-kit/domain';
+import { notFound, scopeTimeZone, type Scope } from '../clinical/access.service';
 import { searchEncounters, type EncounterSearchParams } from '../clinical/encounter-search.service';
 import type { Database } from '../db/database.types';
 import { openHccConditions } from './open-hcc-conditions.repository';
@@ -11,7 +11,6 @@ import type { WorklistRow } from './worklist-rows';
 export type HuddleScope = { kind: 'all' } | { kind: 'org' | 'practitioner' | 'region'; id: number };
 
 /** Appointments that take place: a huddle leaves out proposed, cancelled and ignored encounters. */
-export const HUDDLE_STATUSES: readonly EncounterStatus[] = ['PLANNED', 'ARRIVED', 'IN_PROGRESS', 'FINISHED'];
 const PAGE = 500;
 const MAX_APPOINTMENTS = 2_000;
 
@@ -44,10 +43,10 @@ async function resolveScope(db: Kysely<Database>, tenantId: string, scope: Huddl
 }
 
 /** A day's appointments in a huddle's scope, by start, through the worklists' encounter search (patients ACTIVE). */
-export async function huddleAppointments(db: Kysely<Database>, scope: Scope, params: EncounterSearchParams, day: string): Promise<WorklistRow[]> {
+export async function huddleAppointments(db: Kysely<Database>, scope: Scope, params: EncounterSearchParams, day: string, now: Date): Promise<WorklistRow[]> {
   const rows: WorklistRow[] = [];
   for (let offset = 0; offset < MAX_APPOINTMENTS; offset += PAGE) {
-    const page = await searchEncounters(db, scope, { ...params, start: day, encounterStatus: [...HUDDLE_STATUSES], sort: 'start asc', limit: PAGE, offset });
+    const page = await searchEncounters(db, scope, { ...params, start: day, encounterStatus: [...BOOKED_ENCOUNTER_STATUSES], sort: 'start asc', limit: PAGE, offset }, now);
     rows.push(...page);
     if (page.length < PAGE) break;
   }
@@ -55,24 +54,26 @@ export async function huddleAppointments(db: Kysely<Database>, scope: Scope, par
 }
 
 /**
- * The huddle sheet of one server-local day (spec 1 §2.10): scope and start-of-day timestamp on top, then each
- * appointment (time, patient, DOB, MRNs, visit type, practitioner) with its open HCC conditions to discuss.
+ * The huddle sheet of one tenant day (spec 1 §2.10): scope and start-of-day timestamp on top, then each appointment
+ * (time, patient, DOB, MRNs, visit type, practitioner) with its open HCC conditions to discuss. The day, its start and
+ * the times are the tenant's (TIMEZONE), whatever the server's zone.
  */
 export async function huddlePdf(db: Kysely<Database>, scope: Scope, huddle: HuddleScope, day: string, now: Date): Promise<Buffer> {
   const { title, params } = await resolveScope(db, scope.tenantId, huddle);
-  const appointments = await huddleAppointments(db, scope, params, day);
+  const appointments = await huddleAppointments(db, scope, params, day, now);
   const conditions = await openHccConditions(db, scope.tenantId, appointments.map((a) => a.id));
-  const startOfDay = dayjs(day).startOf('day');
+  const zone = scopeTimeZone(scope);
+  const startOfDay = startOfZonedDay(day, zone);
 
-  const { doc, finish } = openPdf(`Huddle ${startOfDay.format(DATE_FORMATS.iso)}`, now);
+  const { doc, finish } = await openPdf(`Huddle ${day}`, now);
   heading(doc, 'Patient Huddle');
   doc.text(title);
-  doc.text(`Appointments on ${startOfDay.format(DATE_FORMATS.dayDate)}`);
-  doc.text(`Start of day: ${startOfDay.format(DATE_FORMATS.timestamp)}`);
+  doc.text(`Appointments on ${formatInZone(startOfDay, DATE_FORMATS.dayDate, zone)}`);
+  doc.text(`Start of day: ${formatInZone(startOfDay, DATE_FORMATS.timestamp, zone)}`);
   doc.moveDown();
   if (appointments.length === 0) doc.text('No appointments scheduled.');
   for (const a of appointments) {
-    doc.font('Helvetica-Bold').fontSize(11).text(`${dayjs(a.start).format(DATE_FORMATS.time)}  ${a.patient.lastName}, ${a.patient.firstName}`);
+    doc.font('Helvetica-Bold').fontSize(11).text(`${formatInZone(a.start, DATE_FORMATS.time, zone)}  ${a.patient.lastName}, ${a.patient.firstName}`);
     doc.font('Helvetica').fontSize(10);
     doc.text(
       `DOB ${dayjs(a.patient.birthDate).format(DATE_FORMATS.date)}  |  MRN ${formatMrns(a.patient.mrn).join(', ')}  |  ` +

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { firstIcd10 } from 'shared-kit/domain';
+import { isOpenHccSql } from '../clinical/open-hcc.sql';
 import type { Database } from '../db/database.types';
 
 export interface OpenHccCondition {
@@ -10,12 +12,6 @@ export interface OpenHccCondition {
   hccVersion: string | null;
 }
 
-/** The first ICD-10 code of a condition's icd10CodeJson (a code or a list, spec 2 §3). */
-export function firstIcd10(json: unknown): string | null {
-  if (typeof json === 'string') return json;
-  if (Array.isArray(json) && typeof json[0] === 'string') return json[0];
-  return null;
-}
 
 /**
  * The conditions to discuss at a huddle: open, active, non-activity conditions with an HCC code, the same set
@@ -29,11 +25,7 @@ export async function openHccConditions(db: Kysely<Database>, tenantId: string, 
     .select(['encounter_id', 'title', 'condition_status', 'icd10_code_json', 'hcc_code', 'hcc_version'])
     .where('tenant_id', '=', tenantId)
     .where('encounter_id', 'in', encounterIds)
-    .where('condition_code', '=', 'OPEN')
-    .where('status_code', '=', 'ACTIVE')
-    .where('condition_status', '<>', 'ACTIVITY')
-    .where('hcc_code', 'is not', null)
-    .where('hcc_code', 'not in', ['', '0'])
+    .where(isOpenHccSql)
     .orderBy('encounter_id')
     .orderBy('priority', 'desc')
     .orderBy('id')

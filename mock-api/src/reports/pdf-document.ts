@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 
 /** A PDF being written: pdfkit's document plus a promise of the finished bytes. */
 export interface PdfWriter {
@@ -9,9 +8,11 @@ export interface PdfWriter {
 
 /**
  * A letter-size document with the platform's metadata. pdfkit reads its standard fonts (.afm) from its own package
- * folder at run time, which is why the bundle keeps it external.
+ * folder at run time, which is why the bundle keeps it external. Loaded on the first PDF, like exceljs for workbooks
+ * (worklist-workbook.ts): most starts of the API never write one.
  */
-export function openPdf(title: string, createdAt: Date): PdfWriter {
+export async function openPdf(title: string, createdAt: Date): Promise<PdfWriter> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: title, Author: 'Curate CDI', CreationDate: createdAt } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -16,13 +16,14 @@ export const MAX_REPORT_ROWS = 10_000;
 /**
  * Every row of a worklist's WORKLIST view, in the worklist's default order (start asc), read page by page through the
  * same encounter search as GET /api/encounter?view=WORKLIST so the report and the screen cannot disagree. The report
- * is the tenant's worklist whoever downloads it, so the view is chosen by the report, not by the caller's role.
+ * is the tenant's worklist whoever downloads it, so the view is chosen by the report, not by the caller's role; the
+ * coder's keeps to the worklist query window at `now`, as its screen does.
  */
-export async function worklistRows(db: Kysely<Database>, scope: Scope, kind: WorklistKind): Promise<WorklistRow[]> {
+export async function worklistRows(db: Kysely<Database>, scope: Scope, kind: WorklistKind, now: Date): Promise<WorklistRow[]> {
   const reportScope: Scope = { ...scope, role: WORKLIST_ROLE[kind], regions: null };
   const rows: WorklistRow[] = [];
   for (let offset = 0; offset < MAX_REPORT_ROWS; offset += PAGE) {
-    const page = await searchEncounters(db, reportScope, { view: 'WORKLIST', sort: 'start asc', limit: PAGE, offset });
+    const page = await searchEncounters(db, reportScope, { view: 'WORKLIST', sort: 'start asc', limit: PAGE, offset }, now);
     rows.push(...page);
     if (page.length < PAGE) break;
   }

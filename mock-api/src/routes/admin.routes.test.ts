@@ -10,7 +10,7 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   database = new TestDatabase();
   app = await database.open();
-  for (const user of ['coder', 'acmecdi']) cookies[user] = await signIn(app, user);
+  for (const user of ['coder', 'acmecdi', 'pilotcdi']) cookies[user] = await signIn(app, user);
 }, 120_000);
 
 afterAll(async () => {
@@ -30,12 +30,36 @@ const execute = (user: string | null, jobId: string, tenantId: string, payload: 
 const count = async (tenant: string): Promise<number> =>
   Number((await app.db.selectFrom('encounters').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenant).executeTakeFirstOrThrow()).n);
 
+const availability = (user: string | null, jobId: string, tenantId: string) =>
+  app.inject({ method: 'GET', url: `/api/admin/cron/job/${jobId}/tenant/${tenantId}`, headers: user ? { cookie: cookies[user] ?? '' } : {} });
+
+describe('GET /api/admin/cron/job/{jobId}/tenant/{tenantId}', () => {
+  it('tells a user of a demo tenant in demo mode that the reset is available, and a tenant without demo data that it is not', async () => {
+    expect((await availability('coder', 'demo-data-reset', 'demo')).json()).toEqual({ jobId: 'demo-data-reset', tenantId: 'demo', available: true });
+    expect((await availability('acmecdi', 'demo-data-reset', 'acme')).json()).toEqual({ jobId: 'demo-data-reset', tenantId: 'acme', available: true });
+    const pilot = await availability('pilotcdi', 'demo-data-reset', 'pilot');
+    expect(pilot.statusCode).toBe(200);
+    expect(pilot.json()).toEqual({ jobId: 'demo-data-reset', tenantId: 'pilot', available: false });
+  });
+
+  it("answers 404 for another tenant and an unknown job, 401 signed out, and writes nothing", async () => {
+    const before = await app.db.selectFrom('audit_events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect((await availability('coder', 'demo-data-reset', 'acme')).statusCode).toBe(404);
+    expect((await availability('coder', 'nightly-export', 'demo')).statusCode).toBe(404);
+    expect((await availability(null, 'demo-data-reset', 'demo')).statusCode).toBe(401);
+    const after = await app.db.selectFrom('audit_events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+});
+
 describe('POST /api/admin/cron/job/{jobId}/tenant/{tenantId}/execute', () => {
   it("refuses another tenant, unknown jobs, a non-empty body and signed-out callers, changing nothing", async () => {
     const acmeBefore = await count('acme');
     expect((await execute('coder', 'demo-data-reset', 'acme')).statusCode).toBe(404);
     expect((await execute('coder', 'nightly-export', 'demo')).statusCode).toBe(404);
     expect((await execute('coder', 'demo-data-reset', 'demo', [1])).statusCode).toBe(400);
+    // A tenant without demo data (pilot) has nothing to restore.
+    expect((await execute('pilotcdi', 'demo-data-reset', 'pilot')).statusCode).toBe(404);
     expect((await execute(null, 'demo-data-reset', 'demo')).statusCode).toBe(401);
     expect(await count('acme')).toBe(acmeBefore);
   });
@@ -73,6 +97,7 @@ describe('without demo mode', () => {
     const refused = await execute('coder', 'demo-data-reset', 'demo');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'The demo data reset is only available in demo mode' } });
+    expect((await availability('coder', 'demo-data-reset', 'demo')).json()).toEqual({ jobId: 'demo-data-reset', tenantId: 'demo', available: false });
     expect((await app.inject({ method: 'PUT', url: '/api/dev/tenant/demo/properties', payload: { CDI_SCHEDULE_TAB: 'true' } })).statusCode).toBe(404);
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isPractitionerRefusal, nextHalfHour, PROPERTY_KEYS, scheduleActionPlan, type PatientListRow } from 'shared-kit/domain';
 import { reseedClinicalData } from '../db/seed/clinical.seed';
 import { signIn, userIdOf } from '../test-support/clinical-test-kit';
-import { TestDatabase } from '../test-support/test-app';
+import { TestDatabase, PLATFORM_ORIGIN } from '../test-support/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -19,8 +19,8 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const put = (user: string, url: string) => app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '' } });
-const get = (user: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie: cookies[user] ?? '' } });
+const put = (user: string, url: string) => app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN } });
+const get = (user: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN } });
 
 /** Tomorrow at 10:35 local: on the 5-minute grid and after today. */
 const tomorrowAt = (hour: number, minute: number): number => {

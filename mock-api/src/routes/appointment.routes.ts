@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SCHEDULING_ROLES } from 'shared-kit/domain';
 import { plainScopeOf } from '../clinical/access.service';
 import { practitionerDaySchedule, scheduleEncounter } from '../clinical/schedule.service';
-import { ErrorBody } from '../http/api-error';
-import { DayScheduleAnswer, DayScheduleParams, DayScheduleQuery, ScheduleAnswer, ScheduleParams } from './appointment.schemas';
+import { contractSchema } from '../http/contract-route';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /**
  * Scheduling of proposed encounters (spec 2 §4.7, §7; spec 1 §7). Not among the calls with a restricted twin (spec 1
@@ -19,12 +17,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/appointment/schedule/:encounterId/:practitionerId/:startMillis',
     {
       preHandler: app.requireSession,
-      schema: {
-        tags,
-        summary: 'Schedule a proposed encounter with an active practitioner at a start (ms, 5-minute steps, today or later)',
-        params: ScheduleParams,
-        response: { 200: ScheduleAnswer, ...errors },
-      },
+      schema: contractSchema('PUT /api/appointment/schedule/:encounterId/:practitionerId/:startMillis', { tags, summary: 'Schedule a proposed encounter with an active practitioner at a start (ms, 5-minute steps, today or later)' }),
     },
     async (request) => {
       const { encounterId, practitionerId, startMillis } = request.params;
@@ -36,13 +29,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/appointment/schedule/:id',
     {
       preHandler: app.requireSession,
-      schema: {
-        tags,
-        summary: "The practitioner's booked appointments on the day of start, to avoid double booking",
-        params: DayScheduleParams,
-        querystring: DayScheduleQuery,
-        response: { 200: DayScheduleAnswer, ...errors },
-      },
+      schema: contractSchema('GET /api/appointment/schedule/:id', { tags, summary: "The practitioner's booked appointments on the day of start, to avoid double booking" }),
     },
     async (request) =>
       practitionerDaySchedule(app.db, plainScopeOf(request, SCHEDULING_ROLES), request.params.id, request.query.practitionerId, request.query.start),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn, userIdOf } from '../test-support/clinical-test-kit';
-import { TestDatabase } from '../test-support/test-app';
+import { TestDatabase, PLATFORM_ORIGIN } from '../test-support/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const post = (user: string | null, url: string) =>
-  app.inject({ method: 'POST', url, headers: user ? { cookie: cookies[user] ?? '' } : {} });
+  app.inject({ method: 'POST', url, headers: user ? { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN } : { origin: PLATFORM_ORIGIN } });
 const reads = (id: number) =>
   app.db.selectFrom('audit_events').selectAll().where('action', '=', 'READ').where('entity_type', '=', 'ENCOUNTER_CONDITION').where('entity_id', '=', String(id)).execute();
 const condition = (tenant: string, status: 'ACTIVE' | 'HIDDEN' = 'ACTIVE') =>

@@ -25,7 +25,7 @@ import {
   type HttpPart,
   type RecordedRoute,
 } from '../test-support/route-inventory';
-import { TestClock, TestDatabase } from '../test-support/test-app';
+import { TestClock, TestDatabase, PLATFORM_ORIGIN } from '../test-support/test-app';
 
 const mockRecordedRoutes: RecordedRoute[] = [];
 
@@ -66,9 +66,11 @@ const CONDITION_BASE = { id: 1, version: 1, title: 'Chronic kidney disease' };
 
 /** One entry per route that takes input. */
 const SWEEP: Record<string, SweepEntry> = {
-  'GET /api/dev/outbox': ANONYMOUS,
+  'GET /api/dev/outbox': CDI,
   // Valid input would write (demo-mode helper): only the schema-level cases are sent.
-  'PUT /api/dev/tenant/:id/properties': { user: null, params: { id: 'no-such-tenant' }, body: { CDI_SCHEDULE_TAB: 'true' } },
+  'PUT /api/dev/tenant/:id/properties': { user: 'cdi', params: { id: 'no-such-tenant' }, body: { CDI_SCHEDULE_TAB: 'true' } },
+  // Valid input would shorten the session the sweep uses: a user of its own, schema-level cases only.
+  'POST /api/dev/session/idle': { user: 'coderqa', body: { secondsLeft: 3600 }, probeMissingIds: false },
   'POST /api/sso/login': ANONYMOUS,
   'POST /api/sso/login/mfa': ANONYMOUS,
   'POST /api/sso/login/mfa/totp': ANONYMOUS,
@@ -144,11 +146,16 @@ const SWEEP: Record<string, SweepEntry> = {
   'PUT /api/encounter/condition/tags/practitioner': PHYSICIAN,
   'POST /api/audit/read/encounter-condition/:id': CDI,
   'GET /api/nlp/prediction/:id': CDI,
+  'GET /api/coder/query/aging': CODER,
   'GET /api/pdf/encounter/:id': CDI,
   'GET /api/pdf/cdi/encounter/:id': CDI,
   'GET /api/appointment/schedule/:id': PHYSICIAN,
   'PUT /api/appointment/schedule/:encounterId/:practitionerId/:startMillis': PHYSICIAN,
   'GET /api/dashboard/review/daily': CDI,
+  'GET /api/dashboard/review/reviewer': CDI,
+  'GET /api/audit': { user: 'cdiqa' },
+  'GET /api/audit/csv': { user: 'cdiqa' },
+  'GET /api/admin/cron/job/:jobId/tenant/:tenantId': { user: 'cdi', params: { jobId: 'demo-data-reset', tenantId: 'demo' } },
   'GET /api/report/huddle': CDI,
   'GET /api/report/huddle/org/:id': CDI,
   'GET /api/report/huddle/practitioner/:id': CDI,
@@ -156,6 +163,12 @@ const SWEEP: Record<string, SweepEntry> = {
   // Valid input runs the demo data reset: only schema-level cases (the job id is not the reset job's anyway).
   'POST /api/admin/cron/job/:jobId/tenant/:tenantId/execute': { user: 'admin', params: { jobId: 'no-such-job', tenantId: 'demo' }, probeMissingIds: false },
   'PUT /api/user/:id/update': { user: 'cdi', body: { worklistFilters: null } },
+  // SMART App Launch: browser navigations and the demo EHR's OAuth endpoints (outside the JSON contract, same errors).
+  'GET /api/smart/launch': ANONYMOUS,
+  'GET /api/smart/callback': ANONYMOUS,
+  'POST /api/demo-ehr/launch': CDI,
+  'GET /api/demo-ehr/authorize': ANONYMOUS,
+  'POST /api/demo-ehr/token': ANONYMOUS,
 };
 
 /**
@@ -268,7 +281,7 @@ beforeAll(async () => {
   const condition = await app.db.selectFrom('conditions').select(['id', 'version', 'title', 'encounter_id']).where('id', '=', CONDITION_BASE.id).executeTakeFirstOrThrow();
   Object.assign(CONDITION_BASE, { version: condition.version, title: condition.title });
   for (const encounterId of new Set([condition.encounter_id, 1])) {
-    const lock = await app.inject({ method: 'PUT', url: `/api/encounter/lock/${encounterId}`, headers: { cookie: cookies.get('cdi') ?? '' } });
+    const lock = await app.inject({ method: 'PUT', url: `/api/encounter/lock/${encounterId}`, headers: { cookie: cookies.get('cdi') ?? '', origin: PLATFORM_ORIGIN } });
     if (lock.statusCode !== 200) throw new Error(`could not lock encounter ${encounterId}: ${lock.body}`);
   }
 }, 120_000);
@@ -320,7 +333,7 @@ describe('bad-input sweep over every registered route', () => {
         const response = await app.inject({
           method: c.method as 'GET',
           url: c.url,
-          headers: { ...(cookie ? { cookie } : {}), ...(c.contentType ? { 'content-type': c.contentType } : {}) },
+          headers: { origin: PLATFORM_ORIGIN, ...(cookie ? { cookie } : {}), ...(c.contentType ? { 'content-type': c.contentType } : {}) },
           ...(c.payload !== undefined ? { payload: c.payload } : {}),
         });
         sent += 1;
@@ -340,5 +353,5 @@ describe('bad-input sweep over every registered route', () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
     expect(await rowCounts(app)).toEqual(countsBefore);
-  }, 180_000);
+  }, process.env.TEST_DATABASE_URL ? 600_000 : 180_000); // On PostgreSQL every case reads every table's fingerprint twice.
 });

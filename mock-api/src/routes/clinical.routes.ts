@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { appointmentRoutes } from './appointment.routes';
 import { conditionRoutes } from './condition.routes';
+import { coderQueryRoutes } from './coder-query.routes';
 import { auditRoutes } from './audit.routes';
 import { nlpRoutes } from './nlp.routes';
 import { noteRoutes } from './note.routes';
@@ -26,4 +27,5 @@ export const clinicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(patientSnapshotRoutes);
   await app.register(patientRoutes);
   await app.register(appointmentRoutes);
+  await app.register(coderQueryRoutes);
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn, unlockedEncounter } from '../test-support/clinical-test-kit';
-import { TestDatabase } from '../test-support/test-app';
+import { TestDatabase, PLATFORM_ORIGIN } from '../test-support/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const put = (user: string, url: string, payload?: unknown) =>
-  app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '' }, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
+  app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN }, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
 const conditionRow = (id: number) => app.db.selectFrom('conditions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** An OPEN condition of `kind` on an unlocked demo encounter of an active patient (skip picks another). */
@@ -134,7 +134,7 @@ describe('PUT /api/encounter/condition (spec 2 §7)', () => {
 });
 
 const post = (user: string, url: string, payload: unknown) =>
-  app.inject({ method: 'POST', url, headers: { cookie: cookies[user] ?? '' }, payload: payload as Record<string, unknown> });
+  app.inject({ method: 'POST', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN }, payload: payload as Record<string, unknown> });
 const countOf = async (table: 'conditions' | 'condition_rules' | 'coder_tags') =>
   Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 const openHccCount = async (encounterId: number) =>

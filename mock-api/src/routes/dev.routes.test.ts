@@ -15,7 +15,13 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const put = (tenant: string, payload: object) => app.inject({ method: 'PUT', url: `/api/dev/tenant/${tenant}/properties`, payload });
+let cdi = '';
+beforeAll(async () => {
+  cdi = await signIn(app, 'cdi');
+});
+
+const put = (tenant: string, payload: object, cookie = cdi) =>
+  app.inject({ method: 'PUT', url: `/api/dev/tenant/${tenant}/properties`, payload, headers: { cookie } });
 
 describe('PUT /api/dev/tenant/{id}/properties', () => {
   it('sets and removes tenant properties, audits, and the session user shows them', async () => {
@@ -27,14 +33,15 @@ describe('PUT /api/dev/tenant/{id}/properties', () => {
         { propertyKey: 'PAYER', propertyValue: 'ACME_HEALTH' },
       ]),
     );
-    const cookie = await signIn(app, 'cdi');
-    const user = await app.inject({ method: 'GET', url: '/api/user/current', headers: { cookie } });
+    const user = await app.inject({ method: 'GET', url: '/api/user/current', headers: { cookie: cdi } });
     expect(user.json<{ tenantProperties: unknown[] }>().tenantProperties).toContainEqual({ propertyKey: 'CDI_SCHEDULE_TAB', propertyValue: 'true' });
 
     const removed = await put('demo', { PAYER: null, CDI_SCHEDULE_TAB: 'false' });
     expect(removed.json<Array<{ propertyKey: string }>>().map((p) => p.propertyKey)).not.toContain('PAYER');
-    const audit = await app.db.selectFrom('audit_events').select('action').where('entity_type', '=', 'TENANT_PROPERTIES').where('entity_id', '=', 'demo').execute();
+    const audit = await app.db.selectFrom('audit_events').select(['action', 'user_id']).where('entity_type', '=', 'TENANT_PROPERTIES').where('entity_id', '=', 'demo').execute();
     expect(audit).toHaveLength(2);
+    const { id: cdiId } = await app.db.selectFrom('users').select('id').where('username', '=', 'cdi').executeTakeFirstOrThrow();
+    expect(audit.map((a) => a.user_id)).toEqual([cdiId, cdiId]);
     const acme = await app.db.selectFrom('tenant_properties').select('property_value').where('tenant_id', '=', 'acme').where('property_key', '=', 'CDI_SCHEDULE_TAB').executeTakeFirst();
     expect(acme?.property_value).toBe('true');
   });

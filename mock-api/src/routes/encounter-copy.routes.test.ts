@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MESSAGES, type EncounterStatus, type ReviewCode } from 'shared-kit/domain';
 import { signIn } from '../test-support/clinical-test-kit';
-import { TestDatabase } from '../test-support/test-app';
+import { TestDatabase, PLATFORM_ORIGIN } from '../test-support/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -20,8 +20,8 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const put = (user: string, url: string) => app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '' } });
-const get = (user: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie: cookies[user] ?? '' } });
+const put = (user: string, url: string) => app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN } });
+const get = (user: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN } });
 const LIVE = sql<boolean>`status_code in ('ACTIVE', 'HIDDEN') and condition_code not in ('REMOVED', 'DISMISSED')`;
 const conditionsOf = (encounterId: number) => app.db.selectFrom('conditions').selectAll().where('encounter_id', '=', encounterId).orderBy('id').execute();
 const liveConditionsOf = (encounterId: number) =>
@@ -186,7 +186,7 @@ describe('PUT /api/encounter/:currentId/copy/:previousId and reset (spec 2 §4.6
     expect(otherPatient.json().error.message).toBe(`Encounter ${stranger?.id ?? 0} is not one of this patient's previous encounters`);
     expect((await put('cdi', `/api/encounter/${current.id}/copy/${current.id}`)).statusCode).toBe(400);
     expect((await put('cdi', `/api/encounter/${current.id}/copy/abc`)).statusCode).toBe(400);
-    expect((await app.inject({ method: 'PUT', url: `/api/encounter/${current.id}/copy/${previous.id}` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: `/api/encounter/${current.id}/copy/${previous.id}`, headers: { origin: PLATFORM_ORIGIN } })).statusCode).toBe(401);
     expect((await put('coder', `/api/encounter/${current.id}/copy/${previous.id}`)).statusCode).toBe(403);
     expect((await put('physician', `/api/encounter/${current.id}/copy/${previous.id}`)).statusCode).toBe(403);
     expect((await put('cdirestricted', `/api/encounter/${current.id}/copy/${previous.id}`)).statusCode).toBe(403);

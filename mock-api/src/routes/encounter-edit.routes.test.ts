@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EncounterStatus } from 'shared-kit/domain';
 import { signIn } from '../test-support/clinical-test-kit';
-import { TestDatabase } from '../test-support/test-app';
+import { TestDatabase, PLATFORM_ORIGIN } from '../test-support/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 const put = (user: string, url: string, payload?: unknown) =>
-  app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '' }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-const get = (user: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie: cookies[user] ?? '' } });
+  app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const get = (user: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN } });
 const row = (id: number) => app.db.selectFrom('encounters').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const audits = (id: number) =>
   app.db.selectFrom('audit_events').selectAll().where('entity_type', '=', 'ENCOUNTER').where('entity_id', '=', String(id)).where('action', '=', 'UPDATE').orderBy('id').execute();
@@ -174,7 +174,7 @@ describe('PUT /api/encounter/status/:encounterId/:status (spec 2 §4.3)', () => 
 
   it('refusals: no session 401, physician 403, other tenant 404, no lock 409, unknown status 400', async () => {
     const id = await freeEncounter('PLANNED');
-    expect((await app.inject({ method: 'PUT', url: `/api/encounter/status/${id}/CANCELLED` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: `/api/encounter/status/${id}/CANCELLED`, headers: { origin: PLATFORM_ORIGIN } })).statusCode).toBe(401);
     expect((await put('physician', `/api/encounter/status/${id}/CANCELLED`)).statusCode).toBe(403);
     expect((await put('acmecdi', `/api/encounter/status/${id}/CANCELLED`)).statusCode).toBe(404);
     const noLock = await put('cdi', `/api/encounter/status/${id}/CANCELLED`);

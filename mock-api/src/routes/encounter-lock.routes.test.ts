@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from 'shared-kit/domain';
 import { signIn, unlockedEncounter, userIdOf } from '../test-support/clinical-test-kit';
-import { TestDatabase } from '../test-support/test-app';
+import { TestDatabase, PLATFORM_ORIGIN } from '../test-support/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 const put = (user: string, url: string, payload?: Record<string, unknown>) =>
-  app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '' }, ...(payload ? { payload } : {}) });
-const get = (user: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie: cookies[user] ?? '' } });
+  app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN }, ...(payload ? { payload } : {}) });
+const get = (user: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN } });
 const activeLocks = async (encounterId: number) =>
   app.db.selectFrom('locks').selectAll().where('encounter_id', '=', encounterId).where('status_code', '=', 'ACTIVE').execute();
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn } from '../test-support/clinical-test-kit';
-import { TestDatabase } from '../test-support/test-app';
+import { TestDatabase, PLATFORM_ORIGIN } from '../test-support/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -17,9 +17,9 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const get = (user: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie: cookies[user] ?? '' } });
+const get = (user: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN } });
 const post = (user: string, url: string, payload: unknown) =>
-  app.inject({ method: 'POST', url, headers: { cookie: cookies[user] ?? '' }, payload: payload as Record<string, unknown> });
+  app.inject({ method: 'POST', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN }, payload: payload as Record<string, unknown> });
 type Row = { id: number; start: string; status: string; patient: { id: number; patientRegion: string | null }; review: { reviewCode: string } | null };
 
 /** The active demo patient with the most encounters in `region` (or any region). */

@@ -6,37 +6,20 @@ import { searchEncounters } from '../clinical/encounter-search.service';
 import { conflict } from '../clinical/access.service';
 import { activeLock, releaseOwnLock, takeLock } from '../clinical/lock.service';
 import { findEncounterInScope } from '../clinical/encounter-scope.repository';
-import { ErrorBody } from '../http/api-error';
-import { IdParams, LockSchema } from './clinical.schemas';
-import {
-  EncounterCopyParams,
-  EncounterCopySchema,
-  EncounterDetailSchema,
-  EncounterListRowSchema,
-  EncounterSchema,
-  EncounterSearchBodySchema,
-  EncounterSearchByPatientQuerySchema,
-  EncounterSearchQuerySchema,
-  EncounterStatusParams,
-  EncounterTypeParams,
-  EncounterUpdateBody,
-  PreviousEncounterSchema,
-  PreviousEncountersParams,
-} from './encounter.schemas';
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { EncounterSearchBody } from 'shared-kit/domain';
 import { updateEncounter } from '../clinical/encounter-update.service';
 import { changeEncounterStatus, changeEncounterType } from '../clinical/encounter-status.service';
 import { copyEncounter, encounterCopies, previousEncounters, resetCopiedEncounter } from '../clinical/encounter-copy.service';
 import type { EncounterSearchParams } from '../clinical/encounter-search.service';
+import { contractSchema } from '../http/contract-route';
 
 /** Roles that lock encounters: the editing CDI and coder roles (spec 2 §4.4, §6). */
 const LOCKING_ROLES = [...CDI_TYPE_ROLES, ...CODER_TYPE_ROLES];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 /** The encounter search of spec 2 §7 lists the patient's encounters newest first unless told otherwise. */
 const PATIENT_SEARCH_SORT = 'start desc';
 
 /** POST /api/encounter/search's JSON lists become the comma lists the search reads on the query string. */
-function searchParamsOfBody(body: Static<typeof EncounterSearchBodySchema>): EncounterSearchParams {
+function searchParamsOfBody(body: EncounterSearchBody): EncounterSearchParams {
   const { patientRegion, patientOrgId, sort, ...rest } = body;
   return {
     ...rest,
@@ -59,21 +42,16 @@ export const encounterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       base,
       {
         preHandler: app.requireSession,
-        schema: {
-          tags,
-          summary: 'Encounter search behind the worklists, daily lists and appointments (patient status ACTIVE always)',
-          querystring: EncounterSearchQuerySchema,
-          response: { 200: Type.Array(EncounterListRowSchema), ...errors },
-        },
+        schema: contractSchema('GET /api/encounter', { tags, summary: 'Encounter search behind the worklists, daily lists and appointments (patient status ACTIVE always)' }),
       },
-      async (request) => searchEncounters(app.db, scopeOf(request, restricted, WORKING_ROLES), request.query),
+      async (request) => searchEncounters(app.db, scopeOf(request, restricted, WORKING_ROLES), request.query, app.now()),
     );
 
     app.get(
       `${base}/detail/:id`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: 'Encounter detail: encounter, conditions, notes, links, previous', params: IdParams, response: { 200: EncounterDetailSchema, ...errors } },
+        schema: contractSchema('GET /api/encounter/detail/:id', { tags, summary: 'Encounter detail: encounter, conditions, notes, links, previous' }),
       },
       async (request) => encounterDetail(app.db, scopeOf(request, restricted, WORKING_ROLES), request.params.id),
     );
@@ -82,7 +60,7 @@ export const encounterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/lock/:id`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: "Take the encounter's lock (409 when another user holds it)", params: IdParams, response: { 200: LockSchema, ...errors } },
+        schema: contractSchema('PUT /api/encounter/lock/:id', { tags, summary: "Take the encounter's lock (409 when another user holds it)" }),
       },
       async (request) => takeLock(app.db, scopeOf(request, restricted, LOCKING_ROLES), request.params.id, app.now()),
     );
@@ -91,7 +69,7 @@ export const encounterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/unlock/:id`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: 'Release your lock on the encounter (409 when it is not yours or not locked)', params: IdParams, response: { 200: LockSchema, ...errors } },
+        schema: contractSchema('PUT /api/encounter/unlock/:id', { tags, summary: 'Release your lock on the encounter (409 when it is not yours or not locked)' }),
       },
       async (request) => {
         const scope = scopeOf(request, restricted, LOCKING_ROLES);
@@ -109,7 +87,7 @@ export const encounterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       base,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: "Edit the encounter's description, reason, appointment type or type (lock holder only)", body: EncounterUpdateBody, response: { 200: EncounterSchema, ...errors } },
+        schema: contractSchema('PUT /api/encounter', { tags, summary: "Edit the encounter's description, reason, appointment type or type (lock holder only)" }),
       },
       async (request) => updateEncounter(app.db, scopeOf(request, restricted, LOCKING_ROLES), request.body),
     );
@@ -118,7 +96,10 @@ export const encounterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/status/:encounterId/:status`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: 'Cancel or ignore toggles: PLANNED ⇄ CANCELLED, PLANNED ⇄ IGNORED (lock holder; ignore for QA managers)', params: EncounterStatusParams, response: { 200: EncounterSchema, ...errors } },
+        schema: contractSchema('PUT /api/encounter/status/:encounterId/:status', {
+          tags,
+          summary: 'Cancel or ignore toggles: PLANNED ⇄ CANCELLED, PLANNED ⇄ IGNORED (lock holder; ignore for QA managers)',
+        }),
       },
       async (request) => changeEncounterStatus(app.db, scopeOf(request, restricted, LOCKING_ROLES), request.params.encounterId, request.params.status),
     );
@@ -127,7 +108,7 @@ export const encounterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/type/:encounterId/:typeCode`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: 'Set the encounter type; UNKNOWN (Reset) clears it (lock holder only)', params: EncounterTypeParams, response: { 200: EncounterSchema, ...errors } },
+        schema: contractSchema('PUT /api/encounter/type/:encounterId/:typeCode', { tags, summary: 'Set the encounter type; UNKNOWN (Reset) clears it (lock holder only)' }),
       },
       async (request) => changeEncounterType(app.db, scopeOf(request, restricted, LOCKING_ROLES), request.params.encounterId, request.params.typeCode),
     );
@@ -136,7 +117,10 @@ export const encounterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/:currentId/copy/:previousId`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: "Copy CDI curation from one of the patient's earlier encounters (CDI lock holder; copy-paste flag)", params: EncounterCopyParams, response: { 200: EncounterDetailSchema, ...errors } },
+        schema: contractSchema('PUT /api/encounter/:currentId/copy/:previousId', {
+          tags,
+          summary: "Copy CDI curation from one of the patient's earlier encounters (CDI lock holder; copy-paste flag)",
+        }),
       },
       async (request) =>
         copyEncounter(app.db, scopeOf(request, restricted, CDI_TYPE_ROLES), request.params.currentId, request.params.previousId, app.now()),
@@ -146,7 +130,7 @@ export const encounterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/reset/:id`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: 'Undo the copy of a copied encounter (CDI lock holder, review not past CDI)', params: IdParams, response: { 200: EncounterDetailSchema, ...errors } },
+        schema: contractSchema('PUT /api/encounter/reset/:id', { tags, summary: 'Undo the copy of a copied encounter (CDI lock holder, review not past CDI)' }),
       },
       async (request) => resetCopiedEncounter(app.db, scopeOf(request, restricted, CDI_TYPE_ROLES), request.params.id),
     );
@@ -155,7 +139,7 @@ export const encounterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/:id/copies`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: 'The copies applied to the encounter', params: IdParams, response: { 200: Type.Array(EncounterCopySchema), ...errors } },
+        schema: contractSchema('GET /api/encounter/:id/copies', { tags, summary: 'The copies applied to the encounter' }),
       },
       async (request) => encounterCopies(app.db, scopeOf(request, restricted, WORKING_ROLES), request.params.id),
     );
@@ -164,7 +148,7 @@ export const encounterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/previous/:subjectId/:encounterId`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: "The patient's (subjectId) encounters before this one, newest first", params: PreviousEncountersParams, response: { 200: Type.Array(PreviousEncounterSchema), ...errors } },
+        schema: contractSchema('GET /api/encounter/previous/:subjectId/:encounterId', { tags, summary: "The patient's (subjectId) encounters before this one, newest first" }),
       },
       async (request) => previousEncounters(app.db, scopeOf(request, restricted, WORKING_ROLES), request.params.subjectId, request.params.encounterId),
     );
@@ -173,19 +157,19 @@ export const encounterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/search`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: 'Encounter search: the filters of GET /api/encounter plus patientId; default sort start desc', querystring: EncounterSearchByPatientQuerySchema, response: { 200: Type.Array(EncounterListRowSchema), ...errors } },
+        schema: contractSchema('GET /api/encounter/search', { tags, summary: 'Encounter search: the filters of GET /api/encounter plus patientId; default sort start desc' }),
       },
       async (request) =>
-        searchEncounters(app.db, scopeOf(request, restricted, WORKING_ROLES), { ...request.query, sort: request.query.sort ?? PATIENT_SEARCH_SORT }),
+        searchEncounters(app.db, scopeOf(request, restricted, WORKING_ROLES), { ...request.query, sort: request.query.sort ?? PATIENT_SEARCH_SORT }, app.now()),
     );
 
     app.post(
       `${base}/search`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: 'Encounter search with the filters as a JSON body (lists as arrays); same answer as GET', body: EncounterSearchBodySchema, response: { 200: Type.Array(EncounterListRowSchema), ...errors } },
+        schema: contractSchema('POST /api/encounter/search', { tags, summary: 'Encounter search with the filters as a JSON body (lists as arrays); same answer as GET' }),
       },
-      async (request) => searchEncounters(app.db, scopeOf(request, restricted, WORKING_ROLES), searchParamsOfBody(request.body)),
+      async (request) => searchEncounters(app.db, scopeOf(request, restricted, WORKING_ROLES), searchParamsOfBody(request.body), app.now()),
     );
   }
 };

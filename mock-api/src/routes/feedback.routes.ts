@@ -1,20 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeAudit } from '../audit/audit.service';
 import { authOf } from '../auth/session-support';
-import { ApiError, ERROR_CODES, ErrorBody } from '../http/api-error';
-import { FeedbackBody, FeedbackCreatedSchema } from './feedback.schemas';
+import { ApiError, ERROR_CODES } from '../http/api-error';
+import { contractSchema } from '../http/contract-route';
 
 export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/feedback',
     {
       preHandler: app.requireSession,
-      schema: {
-        tags: ['feedback'],
-        summary: 'Send feedback from any screen (no PHI)',
-        body: FeedbackBody,
-        response: { 201: FeedbackCreatedSchema, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
-      },
+      schema: contractSchema('POST /api/feedback', { tags: ['feedback'], summary: 'Send feedback from any screen (no PHI)' }, [400, 401, 404]),
     },
     async (request, reply) => {
       const { session } = authOf(request);

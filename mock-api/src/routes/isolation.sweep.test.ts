@@ -21,7 +21,7 @@ import {
   type RecordedRoute,
   type SchemaNode,
 } from '../test-support/route-inventory';
-import { TestClock, TestDatabase } from '../test-support/test-app';
+import { TestClock, TestDatabase, PLATFORM_ORIGIN } from '../test-support/test-app';
 
 const mockRecordedRoutes: RecordedRoute[] = [];
 
@@ -130,6 +130,11 @@ const ISOLATION: Record<string, IsolationEntry> = {
   // The acme admin asks for the demo tenant's data reset: it must not run.
   'POST /api/admin/cron/job/:jobId/tenant/:tenantId/execute': { acme: 'acmeadmin', demo: null, params: { jobId: 'demo-data-reset', tenantId: 'demo' }, body: [] },
   'POST /api/audit/read/encounter-condition/:id': { acme: 'acmecdi', demo: null, id: 'condition' },
+  // The audit trail filtered to a demo encounter: 404 to acme's clinical admin (an audit role), nothing audited.
+  'GET /api/audit': { acme: 'acmeclinicaladmin', demo: 'cdiqa' },
+  'GET /api/audit/csv': { acme: 'acmeclinicaladmin', demo: 'cdiqa' },
+  // Whether the demo tenant's reset may run is not acme's to know.
+  'GET /api/admin/cron/job/:jobId/tenant/:tenantId': { acme: 'acmecdi', demo: 'cdi', params: { jobId: 'demo-data-reset', tenantId: 'demo' } },
   'POST /api/feedback': { acme: 'acmecdi', demo: null },
   'POST /api/encounter/condition': { acme: 'acmecdi', demo: null },
   'POST /api/restricted/encounter/condition': { acme: 'acmerestricted', demo: null },
@@ -165,6 +170,10 @@ const PENDING: Record<string, string> = {};
 /** Routes with an id-named field that is not another tenant's row id (why each is exempt). */
 const NOT_TENANT_IDS: Record<string, string> = {
   'PUT /api/dev/tenant/:id/properties': 'demo-mode QA helper without a session: `id` is the tenant name it sets',
+  // The EHR's encounter id, which the demo EHR (like a real one) does not check against the platform's tenants; it
+  // answers a launch id and nothing of the row, and the platform's callback refuses another tenant's encounter with 404
+  // (smart/smart-launch.routes.test.ts).
+  'POST /api/demo-ehr/launch': "demo EHR: the EHR's own encounter id, checked by the platform's SMART callback",
 };
 
 /** Names of id fields of a schema node: its properties, or its items' properties for an array body. */
@@ -346,8 +355,8 @@ describe('tenant isolation sweep over every route that takes an id', () => {
         app.inject({
           method: route.method as 'GET',
           url: built.url,
-          headers: { cookie: cookies.get(user) ?? '' },
-          ...(built.payload !== undefined ? { payload: JSON.stringify(built.payload), headers: { cookie: cookies.get(user) ?? '', 'content-type': 'application/json' } } : {}),
+          headers: { cookie: cookies.get(user) ?? '', origin: PLATFORM_ORIGIN },
+          ...(built.payload !== undefined ? { payload: JSON.stringify(built.payload), headers: { cookie: cookies.get(user) ?? '', origin: PLATFORM_ORIGIN, 'content-type': 'application/json' } } : {}),
         });
       const marker = await writeMarker(app, tables);
       const response = await send(entry.acme);

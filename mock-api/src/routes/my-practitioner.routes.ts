@@ -1,7 +1,6 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf } from '../auth/session-support';
-import { ErrorBody } from '../http/api-error';
-import { PractitionerSchema } from './clinical.schemas';
+import { contractSchema } from '../http/contract-route';
 
 /**
  * GET /api/user/practitioner: the practitioner(s) the signed-in user is (table `user_practitioners`), A–Z. The
@@ -14,11 +13,7 @@ export const myPractitionerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/user/practitioner',
     {
       preHandler: app.requireSession,
-      schema: {
-        tags: ['user'],
-        summary: 'The practitioner(s) linked to the signed-in user (the physician daily list)',
-        response: { 200: Type.Array(PractitionerSchema), 401: ErrorBody },
-      },
+      schema: contractSchema('GET /api/user/practitioner', { tags: ['user'], summary: 'The practitioner(s) linked to the signed-in user (the physician daily list)' }, [401]),
     },
     async (request) => {
       const { session } = authOf(request);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn, unlockedEncounter } from '../test-support/clinical-test-kit';
-import { TestDatabase } from '../test-support/test-app';
+import { TestDatabase, PLATFORM_ORIGIN } from '../test-support/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const call = (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  app.inject({ method, url, headers: { cookie: cookies[user] ?? '' }, ...(payload ? { payload } : {}) });
+  app.inject({ method, url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN }, ...(payload ? { payload } : {}) });
 const noteCount = async () => Number((await app.db.selectFrom('notes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
 /** A demo encounter with encounter-level and condition notes. */

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@fastify/type-provider-typebox';
 import { CDI_TYPE_ROLES, CODER_TYPE_ROLES } from 'shared-kit/domain';
 import { scopeOf } from '../clinical/access.service';
 import { createNote, listNotes } from '../clinical/note.service';
-import { ErrorBody } from '../http/api-error';
-import { NoteSchema } from './clinical.schemas';
-import { ConditionNoteParams, EncounterNoteParams, NewNoteBody } from './note.schemas';
+import { contractSchema } from '../http/contract-route';
 
 /** Notes are read and written only by CDI and coder users (spec 2 §6). */
 const NOTE_ROLES = [...CDI_TYPE_ROLES, ...CODER_TYPE_ROLES];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Encounter and condition notes (spec 2 §7), on the plain path and its /api/restricted/ twin (spec 2 §6). */
 export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +17,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/:encounterId`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: 'Encounter-level notes, oldest first (CDI and coder roles)', params: EncounterNoteParams, response: { 200: Type.Array(NoteSchema), ...errors } },
+        schema: contractSchema('GET /api/encounter/note/:encounterId', { tags, summary: 'Encounter-level notes, oldest first (CDI and coder roles)' }),
       },
       async (request) => listNotes(app.db, scopeOf(request, restricted, NOTE_ROLES), request.params.encounterId, null),
     );
@@ -30,7 +26,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/:encounterId/condition/:conditionId`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: "One condition's notes, oldest first (CDI and coder roles)", params: ConditionNoteParams, response: { 200: Type.Array(NoteSchema), ...errors } },
+        schema: contractSchema('GET /api/encounter/note/:encounterId/condition/:conditionId', { tags, summary: "One condition's notes, oldest first (CDI and coder roles)" }),
       },
       async (request) => listNotes(app.db, scopeOf(request, restricted, NOTE_ROLES), request.params.encounterId, request.params.conditionId),
     );
@@ -39,12 +35,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       base,
       {
         preHandler: app.requireSession,
-        schema: {
-          tags,
-          summary: "Add a note to the encounter or one of its conditions; needs the encounter's lock",
-          body: NewNoteBody,
-          response: { 201: NoteSchema, ...errors },
-        },
+        schema: contractSchema('POST /api/encounter/note', { tags, summary: "Add a note to the encounter or one of its conditions; needs the encounter's lock" }),
       },
       async (request, reply) => {
         const note = await createNote(app.db, scopeOf(request, restricted, NOTE_ROLES), request.body, app.now());

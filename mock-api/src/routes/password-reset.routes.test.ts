@@ -21,7 +21,7 @@ afterAll(async () => {
 async function resetToken(username: string): Promise<string> {
   const signIn = await app.inject({ method: 'POST', url: '/api/sso/login', payload: { username, password: DEMO_PASSWORD } });
   await app.inject({ method: 'GET', url: '/api/sso/reset', headers: { cookie: sessionCookieOf(signIn) } });
-  const mail = (await listOutbox(app.db, 1))[0];
+  const mail = (await listOutbox(app.db, 'demo', 1))[0];
   const token = /\/reset\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error('no reset link mailed');
   return token;

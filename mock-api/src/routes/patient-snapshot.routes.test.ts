@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn } from '../test-support/clinical-test-kit';
 import { TestDatabase } from '../test-support/test-app';
-import type { PatientSnapshot } from './patient-snapshot.schemas';
+import type { PatientSnapshot } from 'shared-kit/domain';
 
 let database: TestDatabase;
 let app: FastifyInstance;

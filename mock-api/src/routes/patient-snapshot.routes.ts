@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { HCC_VERSIONS, WORKING_ROLES, type Role } from 'shared-kit/domain';
+import { BOOKED_ENCOUNTER_STATUSES, firstIcd10, HCC_VERSIONS, WORKING_ROLES, type PatientSnapshot, type Role, type SnapshotCondition } from 'shared-kit/domain';
 import { notFound, scopeOf, type Scope } from '../clinical/access.service';
 import { regionCondition } from '../clinical/encounter-scope.repository';
 import type { Database } from '../db/database.types';
-import { ErrorBody } from '../http/api-error';
-import { IdParams } from './clinical.schemas';
-import { PatientSnapshotSchema, type PatientSnapshot, type SnapshotCondition } from './patient-snapshot.schemas';
+import { contractSchema, READ_ERRORS } from '../http/contract-route';
 
 /** Who may open a snapshot: every working role and the PATIENT_SNAPSHOT role the product names for it (spec 1 §6). */
 const SNAPSHOT_ROLES: readonly Role[] = [...WORKING_ROLES, 'PATIENT_SNAPSHOT'];
-/** Encounters that never happened carry no conditions worth showing and are not "previous" or "next" visits. */
-const NOT_A_VISIT = ['CANCELLED', 'IGNORED', 'PROPOSED'] as const;
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-const firstIcd10 = (json: unknown): string | null => {
-  const first: unknown = Array.isArray(json) ? json[0] : json;
-  return typeof first === 'string' && first !== '' ? first : null;
-};
 const hccVersionOf = (value: string | null) => HCC_VERSIONS.find((version) => version === value) ?? null;
 
 /**
@@ -44,7 +35,7 @@ export async function patientSnapshot(db: Kysely<Database>, scope: Scope, patien
     .select(['e.id', 'e.start', 'pr.id as pr_id', 'pr.first_name', 'pr.last_name', 'pr.status_code', 'pr.org_id', 'pr.specialty'])
     .where('e.patient_id', '=', patientId)
     .where('e.tenant_id', '=', scope.tenantId)
-    .where('e.status', 'not in', NOT_A_VISIT);
+    .where('e.status', 'in', BOOKED_ENCOUNTER_STATUSES);
   const [prev, next, conditionRows] = await Promise.all([
     visits.where('e.start', '<', now).orderBy('e.start', 'desc').orderBy('e.id', 'desc').executeTakeFirst(),
     visits.where('e.start', '>=', now).orderBy('e.start', 'asc').orderBy('e.id', 'asc').executeTakeFirst(),
@@ -66,7 +57,7 @@ export async function patientSnapshot(db: Kysely<Database>, scope: Scope, patien
       ])
       .where('e.patient_id', '=', patientId)
       .where('e.tenant_id', '=', scope.tenantId)
-      .where('e.status', 'not in', NOT_A_VISIT)
+      .where('e.status', 'in', BOOKED_ENCOUNTER_STATUSES)
       .where('c.condition_code', '=', 'OPEN')
       .where('c.status_code', '=', 'ACTIVE')
       .orderBy('e.start', 'desc')
@@ -132,12 +123,7 @@ export const patientSnapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${restricted ? '/api/restricted/patient' : '/api/patient'}/:id/snapshot`,
       {
         preHandler: app.requireSession,
-        schema: {
-          tags: ['patient'],
-          summary: 'Patient snapshot: the patient, last and next visits, open conditions with their HCC group titles',
-          params: IdParams,
-          response: { 200: PatientSnapshotSchema, ...errors },
-        },
+        schema: contractSchema('GET /api/patient/:id/snapshot', { tags: ['patient'], summary: 'Patient snapshot: the patient, last and next visits, open conditions with their HCC group titles' }, READ_ERRORS),
       },
       async (request) => patientSnapshot(app.db, scopeOf(request, restricted, SNAPSHOT_ROLES), request.params.id, app.now()),
     );

@@ -1,16 +1,12 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SCHEDULING_ROLES } from 'shared-kit/domain';
 import { notFound, scopeOf } from '../clinical/access.service';
 import { patientEncounters } from '../clinical/patient-encounters.service';
 import { patientPropertyValues, searchPatients } from '../clinical/patient-search.service';
-import { ErrorBody } from '../http/api-error';
-import { IdParams } from './clinical.schemas';
-import { EncounterListRowSchema } from './encounter.schemas';
-import { PatientEncountersQuerySchema, PatientListRowSchema, PatientPropertyParams, PatientSearchQuerySchema } from './patient.schemas';
+import { contractSchema, READ_ERRORS } from '../http/contract-route';
 
 /** The patient list's roles: the Patients navigation item (spec 1 §6). */
 const PATIENT_LIST_ROLES = SCHEDULING_ROLES;
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
  * The patient list's calls (spec 1 §2.7, §7), each on its plain path and its /api/restricted/ twin (patient and
@@ -25,12 +21,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${api}/patient/enhanced_search`,
       {
         preHandler: app.requireSession,
-        schema: {
-          tags,
-          summary: 'Patient list search: free text, filters, lastName asc; rows carry next, proposed and previous encounters',
-          querystring: PatientSearchQuerySchema,
-          response: { 200: Type.Array(PatientListRowSchema), ...errors },
-        },
+        schema: contractSchema('GET /api/patient/enhanced_search', { tags, summary: 'Patient list search: free text, filters, lastName asc; rows carry next, proposed and previous encounters' }, READ_ERRORS),
       },
       async (request) => searchPatients(app.db, scopeOf(request, restricted, PATIENT_LIST_ROLES), request.query, app.now()),
     );
@@ -39,12 +30,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${api}/encounter/patient`,
       {
         preHandler: app.requireSession,
-        schema: {
-          tags,
-          summary: "A patient's encounters as list rows (start asc by default)",
-          querystring: PatientEncountersQuerySchema,
-          response: { 200: Type.Array(EncounterListRowSchema), ...errors },
-        },
+        schema: contractSchema('GET /api/encounter/patient', { tags, summary: "A patient's encounters as list rows (start asc by default)" }, READ_ERRORS),
       },
       async (request) =>
         patientEncounters(
@@ -52,6 +38,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
           scopeOf(request, restricted, PATIENT_LIST_ROLES),
           request.query.patientId,
           request.query.sort?.endsWith('desc') ? 'desc' : 'asc',
+          app.now(),
         ),
     );
 
@@ -59,12 +46,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${api}/patient/profile/:id`,
       {
         preHandler: app.requireSession,
-        schema: {
-          tags,
-          summary: 'Patient profile image: the demo data holds no photos, so every patient answers 404 (the UI shows initials)',
-          params: IdParams,
-          response: { ...errors },
-        },
+        schema: contractSchema('GET /api/patient/profile/:id', { tags, summary: 'Patient profile image: the demo data holds no photos, so every patient answers 404 (the UI shows initials)' }, READ_ERRORS),
       },
       async (request) => {
         scopeOf(request, restricted, PATIENT_LIST_ROLES);
@@ -77,12 +59,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${api}/patient/property/:key/values`,
       {
         preHandler: app.requireSession,
-        schema: {
-          tags,
-          summary: 'Distinct values of a patient field (vbcProgram, insurance, rulesFilterSpecialtyPrefix), A to Z',
-          params: PatientPropertyParams,
-          response: { 200: Type.Array(Type.String()), ...errors },
-        },
+        schema: contractSchema('GET /api/patient/property/:key/values', { tags, summary: 'Distinct values of a patient field (vbcProgram, insurance, rulesFilterSpecialtyPrefix), A to Z' }, READ_ERRORS),
       },
       async (request) => patientPropertyValues(app.db, scopeOf(request, restricted, PATIENT_LIST_ROLES), request.params.key),
     );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hccLabel } from 'shared-kit/domain';
-import { firstIcd10 } from '../reports/open-hcc-conditions.repository';
+import { firstIcd10 } from 'shared-kit/domain';
 import { pdfText } from '../reports/pdf-text.test-support';
 import { signIn } from '../test-support/clinical-test-kit';
 import { TestDatabase } from '../test-support/test-app';

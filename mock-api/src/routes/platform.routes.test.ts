@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hostname } from 'node:os';
 import { sendMail } from '../mail/outbox.service';
+import { signIn } from '../test-support/clinical-test-kit';
 import { TestDatabase } from '../test-support/test-app';
 
 let database: TestDatabase;
@@ -56,16 +57,18 @@ describe('platform routes', () => {
     );
   });
 
-  it('GET /api/dev/outbox lists sent mails newest first in demo mode', async () => {
+  it("GET /api/dev/outbox lists the caller's tenant's mails newest first in demo mode", async () => {
     const t0 = new Date('2026-01-01T10:00:00Z');
-    await sendMail(app.db, { to: 'a@demo.test', subject: 'first', text: 'one' }, t0);
-    await sendMail(app.db, { to: 'b@demo.test', subject: 'second', text: 'two' }, new Date(t0.getTime() + 1000));
-    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    await sendMail(app.db, { tenantId: 'demo', to: 'a@demo.test', subject: 'first', text: 'one' }, t0);
+    await sendMail(app.db, { tenantId: 'demo', to: 'b@demo.test', subject: 'second', text: 'two' }, new Date(t0.getTime() + 1000));
+    await sendMail(app.db, { tenantId: 'acme', to: 'c@demo.test', subject: 'third', text: 'acme' }, new Date(t0.getTime() + 2000));
+    const cookie = await signIn(app, 'cdi');
+    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { to: 'b@demo.test', subject: 'second', text: 'two', sentAt: '2026-01-01T10:00:01.000Z' },
       { to: 'a@demo.test', subject: 'first', text: 'one', sentAt: '2026-01-01T10:00:00.000Z' },
     ]);
-    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox?limit=abc' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox?limit=abc', headers: { cookie } })).statusCode).toBe(400);
   });
 });

@@ -1,20 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { ICD10_PAGE_SIZE, WORKING_ROLES } from 'shared-kit/domain';
 import { notFound, plainScopeOf } from '../clinical/access.service';
-import { badRequest, ErrorBody } from '../http/api-error';
-import { IdParams } from './clinical.schemas';
-import {
-  Icd10ResultSchema,
-  Icd10SearchQuery,
-  OrganizationQuery,
-  OrganizationSchema,
-  PractitionerSearchQuery,
-  PractitionerWithOrgSchema,
-  RegionSchema,
-} from './reference.schemas';
+import { badRequest } from '../http/api-error';
+import { contractSchema, READ_ERRORS } from '../http/contract-route';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A `{text}%` pattern of the ICD10 query: text with a trailing % is a prefix, without it an exact match. */
@@ -45,7 +35,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/organization',
     {
       preHandler: app.requireSession,
-      schema: { tags: ['reference'], summary: "The tenant's organizations (active flag included)", querystring: OrganizationQuery, response: { 200: Type.Array(OrganizationSchema), ...errors } },
+      schema: contractSchema('GET /api/organization', { tags: ['reference'], summary: "The tenant's organizations (active flag included)" }, READ_ERRORS),
     },
     async (request) => {
       const scope = plainScopeOf(request, WORKING_ROLES);
@@ -64,7 +54,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/organization/:id',
-    { preHandler: app.requireSession, schema: { tags: ['reference'], summary: 'One organization', params: IdParams, response: { 200: OrganizationSchema, ...errors } } },
+    { preHandler: app.requireSession, schema: contractSchema('GET /api/organization/:id', { tags: ['reference'], summary: 'One organization' }, READ_ERRORS) },
     async (request) => {
       const scope = plainScopeOf(request, WORKING_ROLES);
       const row = await app.db
@@ -80,7 +70,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/region',
-    { preHandler: app.requireSession, schema: { tags: ['reference'], summary: "The tenant's regions", response: { 200: Type.Array(RegionSchema), ...errors } } },
+    { preHandler: app.requireSession, schema: contractSchema('GET /api/region', { tags: ['reference'], summary: "The tenant's regions" }, READ_ERRORS) },
     async (request) => {
       const scope = plainScopeOf(request, WORKING_ROLES);
       return app.db.selectFrom('regions').select(['id', 'alias', 'name']).where('tenant_id', '=', scope.tenantId).orderBy('name').execute();
@@ -91,7 +81,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/practitioner/search',
     {
       preHandler: app.requireSession,
-      schema: { tags: ['reference'], summary: 'Practitioners by status, organization and name prefix', querystring: PractitionerSearchQuery, response: { 200: Type.Array(PractitionerWithOrgSchema), ...errors } },
+      schema: contractSchema('GET /api/practitioner/search', { tags: ['reference'], summary: 'Practitioners by status, organization and name prefix' }, READ_ERRORS),
     },
     async (request) => {
       const scope = plainScopeOf(request, WORKING_ROLES);
@@ -125,7 +115,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/appointment/types',
-    { preHandler: app.requireSession, schema: { tags: ['reference'], summary: "Appointment types in use in the tenant, A to Z", response: { 200: Type.Array(Type.String()), ...errors } } },
+    { preHandler: app.requireSession, schema: contractSchema('GET /api/appointment/types', { tags: ['reference'], summary: "Appointment types in use in the tenant, A to Z" }, READ_ERRORS) },
     async (request) => {
       const scope = plainScopeOf(request, WORKING_ROLES);
       const rows = await app.db
@@ -144,7 +134,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/icd10/search',
     {
       preHandler: app.requireSession,
-      schema: { tags: ['reference'], summary: 'ICD-10-CM codes by code prefix or description prefix (default 5)', querystring: Icd10SearchQuery, response: { 200: Type.Array(Icd10ResultSchema), ...errors } },
+      schema: contractSchema('GET /api/icd10/search', { tags: ['reference'], summary: 'ICD-10-CM codes by code prefix or description prefix (default 5)' }, READ_ERRORS),
     },
     async (request) => {
       plainScopeOf(request, WORKING_ROLES);

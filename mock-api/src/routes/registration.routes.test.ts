@@ -69,6 +69,6 @@ describe('registration by token', () => {
     }
     expect((await app.inject({ method: 'GET', url: url(DEMO_REGISTRATION_TOKEN) })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: url(DEMO_REGISTRATION_TOKEN), payload: form })).statusCode).toBe(404);
-    expect(await listOutbox(app.db, 1)).toBeDefined();
+    expect(await listOutbox(app.db, 'demo', 1)).toBeDefined();
   });
 });

@@ -1,16 +1,28 @@
 import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { REVIEW_CODES, formatMrns, hccLabel, practitionerDisplayName, type DailyReviewRow, type EncounterListRow, type ReviewCount, type TodayYesterdayCounts } from 'shared-kit/domain';
+import {
+  REVIEW_CODES,
+  REVIEW_COUNT_FIELDS,
+  formatMrns,
+  hccLabel,
+  practitionerDisplayName,
+  productivityByReviewer,
+  type DailyReviewRow,
+  type EncounterListRow,
+  type ReviewCount,
+  type ReviewerCount,
+  type TodayYesterdayCounts,
+} from 'shared-kit/domain';
 import { signIn } from '../test-support/clinical-test-kit';
 import { TestDatabase } from '../test-support/test-app';
-import { firstIcd10 } from '../reports/open-hcc-conditions.repository';
+import { firstIcd10 } from 'shared-kit/domain';
 import { pdfText, pdfTextLines } from '../reports/pdf-text.test-support';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
-const USERS = ['cdi', 'coder', 'clinicaladmin', 'physician', 'cdirestricted', 'acmecdi'] as const;
+const USERS = ['cdi', 'coder', 'clinicaladmin', 'physician', 'cdirestricted', 'acmecdi', 'pilotcdi'] as const;
 
 beforeAll(async () => {
   database = new TestDatabase();
@@ -37,7 +49,7 @@ async function listAll(user: 'cdi' | 'coder', view: string): Promise<EncounterLi
 }
 
 describe('refusals common to the report calls', () => {
-  const urls = ['/api/review/counts', '/api/dashboard/review/count', '/api/dashboard/review/daily', '/api/report/worklist/client/cdi', `/api/report/huddle?startDt=${today()}`];
+  const urls = ['/api/review/counts', '/api/dashboard/review/count', '/api/dashboard/review/daily', '/api/dashboard/review/reviewer', '/api/report/worklist/client/cdi', `/api/report/huddle?startDt=${today()}`];
 
   it('answers 401 signed out and 403 to roles without Reports (physician, CDI_RESTRICTED)', async () => {
     for (const url of urls) {
@@ -110,6 +122,44 @@ describe('GET /api/dashboard/review/count and /daily', () => {
   it('refuses a bad days value', async () => {
     expect((await get('cdi', '/api/dashboard/review/daily?days=0')).statusCode).toBe(400);
     expect((await get('cdi', '/api/dashboard/review/daily?days=91')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/dashboard/review/reviewer', () => {
+  it('splits each day by reviewer and code: the sums equal the day counts, names are the reviewers of the tenant', async () => {
+    const response = await get('clinicaladmin', '/api/dashboard/review/reviewer?days=14');
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<ReviewerCount[]>();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.reviewCount > 0)).toBe(true);
+    const days = (await get('clinicaladmin', '/api/dashboard/review/daily?days=14')).json<DailyReviewRow[]>();
+    for (const day of days) {
+      for (const [field, code] of REVIEW_COUNT_FIELDS) {
+        const sum = rows.filter((row) => row.date === day.date && row.reviewCode === code).reduce((total, row) => total + row.reviewCount, 0);
+        expect([day.date, code, sum]).toEqual([day.date, code, day[field]]);
+      }
+    }
+    // The productivity rule over these rows gives the day totals too.
+    const productivity = productivityByReviewer(rows);
+    for (const day of days) {
+      const ofDay = productivity.filter((p) => p.date === day.date);
+      expect([day.date, ofDay.reduce((t, p) => t + p.preVisit, 0), ofDay.reduce((t, p) => t + p.postVisit, 0)]).toEqual([day.date, day.preVisit, day.postVisit]);
+    }
+    const demoUsers = await app.db.selectFrom('users').select(['id', 'alias']).where('tenant_id', '=', 'demo').execute();
+    for (const row of rows.filter((r) => r.reviewerId !== null)) {
+      expect(demoUsers).toContainEqual({ id: row.reviewerId, alias: row.reviewerName });
+    }
+    // Newest day first.
+    expect([...rows.map((r) => r.date)].sort().reverse()).toEqual(rows.map((r) => r.date));
+    expect((await get('acmecdi', '/api/dashboard/review/reviewer')).json<ReviewerCount[]>().some((r) => demoUsers.some((u) => u.id === r.reviewerId))).toBe(false);
+  });
+
+  it('answers nothing for a tenant without clinical data, and refuses a bad days value', async () => {
+    expect((await get('pilotcdi', '/api/dashboard/review/reviewer')).json()).toEqual([]);
+    const { today: none, yesterday } = (await get('pilotcdi', '/api/dashboard/review/count')).json<TodayYesterdayCounts>();
+    expect([...Object.values(none), ...Object.values(yesterday)].every((n) => n === 0)).toBe(true);
+    expect((await get('cdi', '/api/dashboard/review/reviewer?days=0')).statusCode).toBe(400);
+    expect((await get('cdi', '/api/dashboard/review/reviewer?days=91')).statusCode).toBe(400);
   });
 });
 
@@ -219,10 +269,21 @@ describe('GET /api/report/huddle...', () => {
     expect(practitioner.id).toBeGreaterThan(0);
   });
 
+  it('takes the start-of-day timestamp as the Reports screen sends it (M/D/YYYY HH:mm:ss, spec 1 §9)', async () => {
+    // mfe-reports sends huddleStartDt(): midnight as a spec timestamp; the e2e run once got a 400 for it.
+    const startDt = dayjs().startOf('day').format('M/D/YYYY HH:mm:ss');
+    const practitioner = await physicianPractitioner();
+    for (const url of ['/api/report/huddle', `/api/report/huddle/practitioner/${practitioner.id}`]) {
+      const response = await get('cdi', `${url}?startDt=${encodeURIComponent(startDt)}`);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(pdfText(response.rawPayload)).toContain(`Start of day: ${startDt}`);
+    }
+  });
+
   it("refuses a bad day and answers 404 for another tenant's or an unknown id", async () => {
     const bad = await get('cdi', '/api/report/huddle?startDt=2026-02-30');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'query.startDt: not a day (YYYY-MM-DD or M/D/YYYY)' } });
+    expect(bad.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'query.startDt: not a day (YYYY-MM-DD, M/D/YYYY or M/D/YYYY HH:mm:ss)' } });
     expect((await get('cdi', '/api/report/huddle')).statusCode).toBe(400);
     const acmeOrg = await app.db.selectFrom('organizations').select('id').where('tenant_id', '=', 'acme').executeTakeFirstOrThrow();
     expect((await get('cdi', `/api/report/huddle/org/${acmeOrg.id}?startDt=${today()}`)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn, unlockedEncounter } from '../test-support/clinical-test-kit';
-import { TestDatabase } from '../test-support/test-app';
+import { TestDatabase, PLATFORM_ORIGIN } from '../test-support/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -17,7 +17,7 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const put = (user: string, url: string) => app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '' } });
+const put = (user: string, url: string) => app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN } });
 const review = (id: number) => app.db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const audits = (id: number) =>
   app.db.selectFrom('audit_events').selectAll().where('entity_type', '=', 'REVIEW').where('entity_id', '=', String(id)).orderBy('id').execute();
@@ -79,7 +79,7 @@ describe('PUT /api/review/code/:reviewId/:code (spec 2 §4.1)', () => {
 
 describe('PUT /api/review (spec 2 §7: the review with its changed reviewCode)', () => {
   const putReview = (user: string, payload: Record<string, unknown>) =>
-    app.inject({ method: 'PUT', url: '/api/review', payload, headers: { cookie: cookies[user] ?? '' } });
+    app.inject({ method: 'PUT', url: '/api/review', payload, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN } });
 
   it('moves the review like the path form, audited; a move the role lacks is 409; a missing code 400', async () => {
     const { id, reviewId } = await unlockedEncounter(app, 'demo', 'OPEN', 4);

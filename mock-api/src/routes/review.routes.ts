@@ -1,14 +1,12 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CDI_TYPE_ROLES, CODER_TYPE_ROLES } from 'shared-kit/domain';
 import { plainScopeOf, scopeOf } from '../clinical/access.service';
 import { findEncounterInScope } from '../clinical/encounter-scope.repository';
 import { releaseOwnLock } from '../clinical/lock.service';
 import { changeQueryStatus, changeReviewCode } from '../clinical/review.service';
-import { ErrorBody } from '../http/api-error';
-import { Id, ReviewCodeSchema, ReviewQueryStatusSchema, ReviewSchema } from './clinical.schemas';
+import { contractSchema } from '../http/contract-route';
 
 const REVIEW_ROLES = [...CDI_TYPE_ROLES, ...CODER_TYPE_ROLES];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Review code, query status and review-lock release (spec 2 §4.1, §4.2, §7). Reviews have no restricted twin. */
 export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,12 +14,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/review/code/:reviewId/:code',
     {
       preHandler: app.requireSession,
-      schema: {
-        tags: ['review'],
-        summary: "Move a review to another code (lock holder only; the role's toolbar decides which moves exist)",
-        params: Type.Object({ reviewId: Id, code: ReviewCodeSchema }),
-        response: { 200: ReviewSchema, ...errors },
-      },
+      schema: contractSchema('PUT /api/review/code/:reviewId/:code', { tags: ['review'], summary: "Move a review to another code (lock holder only; the role's toolbar decides which moves exist)" }),
     },
     async (request) => changeReviewCode(app.db, plainScopeOf(request, REVIEW_ROLES), request.params.reviewId, request.params.code, app.now()),
   );
@@ -32,12 +25,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/review',
     {
       preHandler: app.requireSession,
-      schema: {
-        tags: ['review'],
-        summary: 'Move a review to another code, given as the review with its changed reviewCode (same rules as /api/review/code)',
-        body: Type.Object({ id: Id, reviewCode: ReviewCodeSchema }, { additionalProperties: true }),
-        response: { 200: ReviewSchema, ...errors },
-      },
+      schema: contractSchema('PUT /api/review', { tags: ['review'], summary: 'Move a review to another code, given as the review with its changed reviewCode (same rules as /api/review/code)' }),
     },
     async (request) => changeReviewCode(app.db, plainScopeOf(request, REVIEW_ROLES), request.body.id, request.body.reviewCode, app.now()),
   );
@@ -46,12 +34,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/review/query/:reviewId/:status',
     {
       preHandler: app.requireSession,
-      schema: {
-        tags: ['review'],
-        summary: 'Toggle the review query status (lock holder only)',
-        params: Type.Object({ reviewId: Id, status: ReviewQueryStatusSchema }),
-        response: { 200: ReviewSchema, ...errors },
-      },
+      schema: contractSchema('PUT /api/review/query/:reviewId/:status', { tags: ['review'], summary: 'Toggle the review query status (lock holder only)' }),
     },
     async (request) => changeQueryStatus(app.db, plainScopeOf(request, REVIEW_ROLES), request.params.reviewId, request.params.status, app.now()),
   );
@@ -61,12 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       restricted ? '/api/restricted/review/unlock' : '/api/review/unlock',
       {
         preHandler: app.requireSession,
-        schema: {
-          tags: ['review'],
-          summary: "Release the caller's lock on the encounter after a review change; released false when they held none",
-          body: Type.Object({ encounterId: Id }),
-          response: { 200: Type.Object({ released: Type.Boolean() }), ...errors },
-        },
+        schema: contractSchema('PUT /api/review/unlock', { tags: ['review'], summary: "Release the caller's lock on the encounter after a review change; released false when they held none" }),
       },
       async (request) => {
         const scope = scopeOf(request, restricted, REVIEW_ROLES);

@@ -27,7 +27,7 @@ const login = (username: string, cookie?: string) => post('/api/sso/login', { us
 
 /** The 7-digit code of the newest mail to the address. */
 async function mailedCode(to: string): Promise<string> {
-  const mail = (await listOutbox(app.db, 50)).find((m) => m.to === to);
+  const mail = (await listOutbox(app.db, 'demo', 50)).find((m) => m.to === to);
   const code = /\b(\d{7})\b/.exec(mail?.text ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;
@@ -42,14 +42,14 @@ const cookieHeader = (response: { cookies: Array<{ name: string; value: string }
 describe('emailed code (POST /api/sso/login/mfa)', () => {
   it('mails a 7-digit code that expires in 10 minutes, and signs in with it', async () => {
     expect((await login('mfaemail')).json()).toMatchObject({ mfaType: 'EMAIL' });
-    const mail = (await listOutbox(app.db, 1))[0];
+    const mail = (await listOutbox(app.db, 'demo', 1))[0];
     expect(mail).toMatchObject({ to: 'mfaemail@demo.test', subject: MESSAGES.mfaMailSubject });
     expect(mail?.text).toContain('10 minutes');
     const code = await mailedCode('mfaemail@demo.test');
     const response = await post('/api/sso/login/mfa', { username: 'mfaemail', password: DEMO_PASSWORD, mfaCode: code, rememberMe: false });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ username: 'mfaemail', isAuthenticated: true, authType: 'EMAIL' });
-    expect(response.cookies.map((c) => c.name)).toEqual(['sid']);
+    expect(response.cookies.map((c) => c.name)).toEqual(['sid', 'dvc']);
     // Single use.
     const again = await post('/api/sso/login/mfa', { username: 'mfaemail', password: DEMO_PASSWORD, mfaCode: code });
     expect(again.json()).toEqual({ error: { code: 'MFA_INVALID', message: MESSAGES.mfaFailure } });
@@ -70,16 +70,16 @@ describe('emailed code (POST /api/sso/login/mfa)', () => {
     const resend = await post('/api/sso/login/mfa/resend', { email: 'mfaemail@demo.test' });
     expect(resend.json()).toEqual({ message: MESSAGES.mfaResent });
     const second = await mailedCode('mfaemail@demo.test');
-    expect((await listOutbox(app.db, 2)).map((m) => m.to)).toEqual(['mfaemail@demo.test', 'mfaemail@demo.test']);
+    expect((await listOutbox(app.db, 'demo', 2)).map((m) => m.to)).toEqual(['mfaemail@demo.test', 'mfaemail@demo.test']);
     // The newest code replaces the earlier one.
     if (first !== second) {
       expect((await post('/api/sso/login/mfa', { username: 'mfaemail', password: DEMO_PASSWORD, mfaCode: first })).statusCode).toBe(401);
     }
     expect((await post('/api/sso/login/mfa', { username: 'mfaemail', password: DEMO_PASSWORD, mfaCode: second })).statusCode).toBe(200);
-    const before = (await listOutbox(app.db, 500)).length;
+    const before = (await listOutbox(app.db, 'demo', 500)).length;
     expect((await post('/api/sso/login/mfa/resend', { email: 'cdi@demo.test' })).json()).toEqual({ message: MESSAGES.mfaResent });
     expect((await post('/api/sso/login/mfa/resend', { email: 'mfaemail' })).json()).toEqual({ message: MESSAGES.mfaResent });
-    expect((await listOutbox(app.db, 500)).length).toBe(before);
+    expect((await listOutbox(app.db, 'demo', 500)).length).toBe(before);
   });
 
   it('rejects codes that are not 7 digits as bad input', async () => {
@@ -137,8 +137,13 @@ describe('authenticator code (POST /api/sso/login/mfa/totp)', () => {
 
 describe('first-time QR set-up (GET /api/sso/qr/{uuid}, POST /api/sso/login/mfa/totp/qr)', () => {
   it('serves a real QR code of the otpauth URI and completes set-up with a code of that secret', async () => {
-    const { qrCodeUuid } = (await login('mfaqr')).json();
-    const image = await app.inject({ method: 'GET', url: `/api/sso/qr/${qrCodeUuid}` });
+    const challenge = await login('mfaqr');
+    const { qrCodeUuid } = challenge.json();
+    // The image goes to the browser that passed the password step (its set-up cookie) and to no one else.
+    const setupBrowser = cookieHeader(challenge);
+    expect(setupBrowser).toMatch(/^qrs=/);
+    expect((await app.inject({ method: 'GET', url: `/api/sso/qr/${qrCodeUuid}` })).statusCode).toBe(404);
+    const image = await app.inject({ method: 'GET', url: `/api/sso/qr/${qrCodeUuid}`, headers: { cookie: setupBrowser } });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     const png = PNG.sync.read(image.rawPayload);
@@ -149,7 +154,7 @@ describe('first-time QR set-up (GET /api/sso/qr/{uuid}, POST /api/sso/login/mfa/
     const secret = uri.searchParams.get('secret') ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     // The same secret on reload until set-up completes.
-    const again = await app.inject({ method: 'GET', url: `/api/sso/qr/${qrCodeUuid}` });
+    const again = await app.inject({ method: 'GET', url: `/api/sso/qr/${qrCodeUuid}`, headers: { cookie: setupBrowser } });
     expect(again.rawPayload.equals(image.rawPayload)).toBe(true);
 
     const body = { username: 'mfaqr', password: DEMO_PASSWORD, authType: 'QR_TOTP', qrCodeUuid };
@@ -159,7 +164,7 @@ describe('first-time QR set-up (GET /api/sso/qr/{uuid}, POST /api/sso/login/mfa/
     expect(done.json()).toMatchObject({ username: 'mfaqr', authType: 'QR_TOTP' });
     // Set up: the next sign-in asks for the authenticator code, and the QR image is gone.
     expect((await login('mfaqr')).json()).toEqual({ mfaType: 'QR_TOTP', mfaEmail: 'm***r@demo.test', qrCodeUuid: null });
-    expect((await app.inject({ method: 'GET', url: `/api/sso/qr/${qrCodeUuid}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/sso/qr/${qrCodeUuid}`, headers: { cookie: setupBrowser } })).statusCode).toBe(404);
     // The set-up code was used; the next sign-in needs the code of a later step.
     clock.advanceSeconds(30);
     const next = await post('/api/sso/login/mfa/totp', { username: 'mfaqr', password: DEMO_PASSWORD, mfaCode: totpCode(secret), authType: 'QR_TOTP' });
@@ -212,10 +217,10 @@ describe('GET /api/sso/reset', () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/sso/reset',
-      headers: { cookie: cookieHeader(signedIn), referer: 'http://localhost:3000/auth/account' },
+      headers: { cookie: cookieHeader(signedIn) },
     });
     expect(response.json()).toEqual({ message: MESSAGES.passwordResetEmailSent });
-    const mail = (await listOutbox(app.db, 1))[0];
+    const mail = (await listOutbox(app.db, 'demo', 1))[0];
     expect(mail).toMatchObject({ to: 'coderqa@demo.test', subject: MESSAGES.resetMailSubject });
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/reset\/[\w-]{43}\b/);
   });

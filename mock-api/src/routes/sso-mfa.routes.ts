@@ -1,18 +1,25 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from 'shared-kit/domain';
-import { ACCOUNT_LOCKED_MESSAGE, checkPassword, findUser, recordFailedAttempt } from '../auth/login.service';
+import { accountSubject } from '../auth/auth-throttle.service';
+import { checkPassword, findUser, recordFailedAttempt, type AttemptContext } from '../auth/login.service';
+import { readDeviceCookie } from '../auth/device-cookie';
 import { consumeMfaCode, hasPendingMfaCode, issueMfaCode } from '../auth/mfa-code.service';
+import { holdsQrSetup } from '../auth/qr-setup-binding';
 import { rememberBrowser } from '../auth/remember-me';
 import { completeSignIn } from '../auth/sign-in-completion';
+import { signInRefusal, tooManyFailuresMessage } from '../auth/sign-in-refusal';
 import { claimTotpStep } from '../auth/totp-replay';
 import { matchTotpStep, newTotpSecret, qrPng, totpUri } from '../auth/totp';
 import type { UserRow } from '../db/database.types';
-import { ApiError, badRequest, ErrorBody } from '../http/api-error';
-import { SessionUserSchema } from '../users/session-user.schema';
-import { EmailMfaBody, MessageBody, QrParams, ResendBody, TotpMfaBody } from './sso-mfa.schemas';
+import { ApiError, badRequest } from '../http/api-error';
+import { contractSchema } from '../http/contract-route';
 
 type Factor = 'EMAIL' | 'TOTP' | 'QR_TOTP';
+
+/** Code resends per client IP and login (each may mail a code). */
+const RESEND_MAX = 5;
+const RESEND_WINDOW_MS = 15 * 60_000;
 
 interface VerifyRequest {
   username: string;
@@ -22,7 +29,8 @@ interface VerifyRequest {
   qrCodeUuid?: string | null;
 }
 
-const verifyResponses = { 200: SessionUserSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 423: ErrorBody, 429: ErrorBody };
+/** What a second-factor check answers besides the signed-in user. */
+const VERIFY_ERRORS = [400, 401, 403, 423, 429] as const;
 
 /**
  * The second factor (spec 1 §2.3, §7): emailed code, authenticator code, first-time QR set-up; resend; QR image.
@@ -30,12 +38,7 @@ const verifyResponses = { 200: SessionUserSchema, 400: ErrorBody, 401: ErrorBody
  * A wrong code counts as a failed attempt towards the lockout, like a wrong password.
  */
 export const ssoMfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const limits = { failure: { maxFailedAttempts: app.config.maxFailedAttempts } };
-  const rateLimit = {
-    hook: 'preHandler' as const,
-    max: app.config.loginRateMax,
-    timeWindow: app.config.loginRateWindowMs,
-  };
+  const attempt = (request: FastifyRequest): AttemptContext => ({ throttle: app.authThrottle, clientIp: request.ip, device: readDeviceCookie(request) });
 
   /** Which users may use a factor: QR set-up only before it is done; TOTP once an authenticator is set up. */
   function factorFits(user: UserRow, factor: Factor, qrCodeUuid: string | null | undefined): boolean {
@@ -54,62 +57,65 @@ export const ssoMfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return step !== null && (await claimTotpStep(app.db, user.id, step));
   }
 
-  async function verify(body: VerifyRequest, factor: Factor, reply: FastifyReply) {
+  async function verify(request: FastifyRequest, body: VerifyRequest, factor: Factor, reply: FastifyReply) {
     const now = app.now();
-    const outcome = await checkPassword(app.db, body.username, body.password, { ...limits.failure, now });
-    if (outcome.kind === 'invalid') throw new ApiError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidLogin);
-    if (outcome.kind === 'locked') throw new ApiError(423, 'ACCOUNT_LOCKED', ACCOUNT_LOCKED_MESSAGE);
-    if (outcome.kind === 'no-role') throw new ApiError(403, 'FORBIDDEN', 'This account has no role assigned.');
+    const context = attempt(request);
+    // Failures of the password and of the code count alike, per account and per client IP (auth-throttle.service).
+    const outcome = await checkPassword(app.db, context, body.username, body.password);
     if (outcome.kind === 'success') throw badRequest('This account does not use multi-factor sign-in.');
+    if (outcome.kind !== 'mfa') throw signInRefusal(reply, outcome);
     const { user, activeRole } = outcome;
     if (!factorFits(user, factor, body.qrCodeUuid)) throw badRequest('This verification method does not apply to this account.');
     if (!(await codeIsRight(user, factor, body.mfaCode))) {
-      const locked = await recordFailedAttempt(app.db, user, { ...limits.failure, now }, 'MFA_FAILURE');
-      if (locked) throw new ApiError(423, 'ACCOUNT_LOCKED', ACCOUNT_LOCKED_MESSAGE);
+      const lockedFor = await recordFailedAttempt(app.db, context, user, 'MFA_FAILURE');
+      if (lockedFor !== null) throw signInRefusal(reply, { kind: 'locked', retryAfterSeconds: lockedFor });
       throw new ApiError(401, 'MFA_INVALID', MESSAGES.mfaFailure);
     }
     if (factor === 'QR_TOTP') {
       await app.db.updateTable('users').set({ mfa_setup_done: true, qr_code_uuid: null }).where('id', '=', user.id).execute();
     }
-    if (body.rememberMe === true) await rememberBrowser(app.db, reply, user.id, now, { secure: app.config.cookieSecure });
-    return completeSignIn(app, reply, user, activeRole, 'MFA');
+    if (body.rememberMe === true) await rememberBrowser(app.db, reply, user.id, now, app.cookiePolicy);
+    return completeSignIn(app, request, reply, user, activeRole, 'MFA');
   }
 
   const tags = ['sso'];
   app.post(
     '/api/sso/login/mfa',
-    { schema: { tags, summary: 'Second factor: the emailed 7-digit code', body: EmailMfaBody, response: verifyResponses }, config: { rateLimit } },
-    async (request, reply) => verify(request.body, 'EMAIL', reply),
+    { schema: contractSchema('POST /api/sso/login/mfa', { tags, summary: 'Second factor: the emailed 7-digit code' }, VERIFY_ERRORS) },
+    async (request, reply) => verify(request, request.body, 'EMAIL', reply),
   );
   app.post(
     '/api/sso/login/mfa/totp',
-    { schema: { tags, summary: 'Second factor: the authenticator app code', body: TotpMfaBody, response: verifyResponses }, config: { rateLimit } },
-    async (request, reply) => verify(request.body, 'TOTP', reply),
+    { schema: contractSchema('POST /api/sso/login/mfa/totp', { tags, summary: 'Second factor: the authenticator app code' }, VERIFY_ERRORS) },
+    async (request, reply) => verify(request, request.body, 'TOTP', reply),
   );
   app.post(
     '/api/sso/login/mfa/totp/qr',
     {
-      schema: { tags, summary: 'First-time authenticator set-up: the code of the scanned QR secret', body: TotpMfaBody, response: verifyResponses },
-      config: { rateLimit },
+      schema: contractSchema('POST /api/sso/login/mfa/totp/qr', { tags, summary: 'First-time authenticator set-up: the code of the scanned QR secret' }, VERIFY_ERRORS),
     },
-    async (request, reply) => verify(request.body, 'QR_TOTP', reply),
+    async (request, reply) => verify(request, request.body, 'QR_TOTP', reply),
   );
 
   app.post(
     '/api/sso/login/mfa/resend',
     {
-      schema: {
-        tags,
-        summary: 'Send a new emailed code for a pending sign-in (unauthenticated; same answer whoever asks)',
-        body: ResendBody,
-        response: { 200: MessageBody, 400: ErrorBody, 429: ErrorBody },
+      schema: contractSchema('POST /api/sso/login/mfa/resend', { tags, summary: 'Send a new emailed code for a pending sign-in (unauthenticated; same answer whoever asks)' }, [400, 429]),
+      // Each call may send a mail: a few per client IP and login in a quarter of an hour (counted in the database).
+      config: {
+        rateLimit: {
+          hook: 'preHandler',
+          max: RESEND_MAX,
+          timeWindow: RESEND_WINDOW_MS,
+          keyGenerator: (request) => `${request.ip}|${(request.body as { email?: string } | undefined)?.email?.trim().toLowerCase() ?? ''}`,
+        },
       },
-      config: { rateLimit },
     },
     async (request) => {
       const user = await findUser(app.db, request.body.email);
       // Only after the password step issued a code, so the endpoint cannot be used to mail anyone codes.
-      if (user && user.mfa_type === 'EMAIL' && !user.locked_at && (await hasPendingMfaCode(app.db, user.id))) {
+      const locked = user ? (await app.authThrottle.lockedFor(accountSubject(user.id))) !== null : true;
+      if (user && user.mfa_type === 'EMAIL' && !locked && (await hasPendingMfaCode(app.db, user.id))) {
         await issueMfaCode(app.db, user, app.now());
       }
       return { message: MESSAGES.mfaResent };
@@ -119,22 +125,19 @@ export const ssoMfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/sso/qr/:uuid',
     {
-      schema: {
-        tags,
-        summary: 'PNG QR code of the otpauth URI for a pending authenticator set-up',
-        params: QrParams,
-        // A Buffer is sent as is (Fastify serialises only objects); the schema documents the PNG for OpenAPI.
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/png' }), 404: ErrorBody },
-      },
+      schema: contractSchema('GET /api/sso/qr/:uuid', { tags, summary: 'PNG QR code of the otpauth URI for a pending authenticator set-up (only to the browser that started it)' }, [404, 429]),
     },
     async (request, reply) => {
-      const user = await app.db
-        .selectFrom('users')
-        .selectAll()
-        .where('qr_code_uuid', '=', request.params.uuid)
-        .where('mfa_setup_done', '=', false)
-        .executeTakeFirst();
-      if (!user) throw new ApiError(404, 'NOT_FOUND', 'No pending authenticator set-up for this code');
+      const blocked = await app.authThrottle.clientBlockedFor('token', request.ip);
+      if (blocked !== null) throw new ApiError(429, 'TOO_MANY_REQUESTS', tooManyFailuresMessage(blocked));
+      // Only the browser that passed this set-up's password step (qr-setup-binding); anyone else learns nothing.
+      const user = holdsQrSetup(request, request.params.uuid)
+        ? await app.db.selectFrom('users').selectAll().where('qr_code_uuid', '=', request.params.uuid).where('mfa_setup_done', '=', false).executeTakeFirst()
+        : undefined;
+      if (!user) {
+        await app.authThrottle.recordClientFailure('token', request.ip);
+        throw new ApiError(404, 'NOT_FOUND', 'No pending authenticator set-up for this code');
+      }
       let secret = user.totp_secret;
       if (!secret) {
         // The secret is made when first shown and kept until set-up completes, so a reload shows the same code.

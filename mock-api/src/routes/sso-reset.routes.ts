@@ -1,22 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { formatMessage, MESSAGES } from 'shared-kit/domain';
 import { issuePasswordResetToken, RESET_TOKEN_HOURS } from '../auth/password-reset.service';
 import { authOf } from '../auth/session-support';
-import { ErrorBody } from '../http/api-error';
+import { refuseCrossSite } from '../http/csrf-guard';
+import { contractSchema } from '../http/contract-route';
 import { sendMail } from '../mail/outbox.service';
-import { MessageBody } from './sso-mfa.schemas';
 
-/** The staff origin the link should open: the page that asked (the platform proxies /api on its own origin). */
-function linkOrigin(request: FastifyRequest): string {
-  const referer = request.headers.referer;
-  if (!referer) return '';
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return '';
-  }
-}
+/** Reset mails a signed-in user may ask for in an hour (each is a mail). */
+const RESET_MAILS_PER_HOUR = 5;
 
 /** GET /api/sso/reset (spec 1 §7): mails the signed-in user a password-reset link. */
 export const ssoResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,20 +15,25 @@ export const ssoResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/sso/reset',
     {
       preHandler: app.requireSession,
-      schema: {
-        tags: ['sso'],
-        summary: 'Mail the signed-in user a link to /reset/{token}',
-        response: { 200: MessageBody, 401: ErrorBody },
-      },
+      schema: contractSchema('GET /api/sso/reset', { tags: ['sso'], summary: 'Mail the signed-in user a link to /reset/{token} (on PUBLIC_URL)' }, [401, 403, 429]),
+      config: { rateLimit: { hook: 'preHandler', max: RESET_MAILS_PER_HOUR, timeWindow: 3_600_000, keyGenerator: (request) => `user:${authOf(request).user.userId}` } },
     },
     async (request) => {
+      // A GET (spec 1 §7): another site's page must not be able to make it mail anyone.
+      refuseCrossSite(request);
       const { user } = authOf(request);
       const now = app.now();
       const token = await issuePasswordResetToken(app.db, user.userId, now);
-      const link = `${linkOrigin(request)}/reset/${token}`;
+      // The configured public address only: a link built from a request header (Referer, Host) could point anywhere.
+      const link = `${app.config.publicUrl}/reset/${token}`;
       await sendMail(
         app.db,
-        { to: user.email, subject: MESSAGES.resetMailSubject, text: formatMessage(MESSAGES.resetMailText, { link, hours: RESET_TOKEN_HOURS }) },
+        {
+          tenantId: user.tenantId,
+          to: user.email,
+          subject: MESSAGES.resetMailSubject,
+          text: formatMessage(MESSAGES.resetMailText, { link, hours: RESET_TOKEN_HOURS }),
+        },
         now,
       );
       return { message: MESSAGES.passwordResetEmailSent };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn } from '../test-support/clinical-test-kit';
-import { TestDatabase } from '../test-support/test-app';
+import { TestDatabase, PLATFORM_ORIGIN } from '../test-support/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const put = (user: string, url: string, payload?: unknown) =>
-  app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '' }, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
+  app.inject({ method: 'PUT', url, headers: { cookie: cookies[user] ?? '', origin: PLATFORM_ORIGIN }, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
 const auditCount = async (entityType: string) =>
   Number((await app.db.selectFrom('audit_events').select((eb) => eb.fn.countAll<string>().as('n')).where('entity_type', '=', entityType).executeTakeFirstOrThrow()).n);
 
@@ -130,10 +130,38 @@ describe('PUT /api/encounter/condition/{id}/tags/coder (spec 2 §4.5, §5)', () 
 
 describe('PUT /api/encounter/condition/tags/practitioner (spec 2 §4.5, §7)', () => {
   const url = '/api/encounter/condition/tags/practitioner';
+  /** Sets (or with null removes) demo tenant properties, as PUT /api/dev/tenant/{id}/properties does. */
+  const setTenantProperties = async (entries: Record<string, string | null>) => {
+    for (const [key, value] of Object.entries(entries)) {
+      await app.db.deleteFrom('tenant_properties').where('tenant_id', '=', 'demo').where('property_key', '=', key).execute();
+      if (value !== null) await app.db.insertInto('tenant_properties').values({ tenant_id: 'demo', property_key: key, property_value: value }).execute();
+    }
+  };
+  // The review view with a response control on each condition (platform design §7: '1'); DISMISSED is a choice here.
+  beforeEach(() => setTenantProperties({ PHYSICIAN_DISPLAY_VARIANT: '1', PRACTITIONER_TAGS: JSON.stringify({ POTENTIAL: ['ACCEPT', 'NONE', 'NOT_EVALUATED', 'DISMISSED'], KNOWN: ['ACCEPT', 'NONE', 'NOT_EVALUATED', 'DISMISSED'], EXTERNAL: ['ACCEPT', 'NONE', 'NOT_EVALUATED', 'DISMISSED'] }) }));
+  afterAll(() => setTenantProperties({ PHYSICIAN_DISPLAY_VARIANT: null, PRACTITIONER_TAGS: null }));
+
+  it("refuses responses where the tenant's view takes none (Dismiss/Undo view) and codes that are not choices (409)", async () => {
+    const c = await openCondition('POTENTIAL', 8);
+    const before = await auditCount('PRACTITIONER_TAGS');
+    await setTenantProperties({ PHYSICIAN_DISPLAY_VARIANT: null, PRACTITIONER_TAGS: null });
+    const dismissView = await put('physician', url, [{ encounterConditionId: c.id, practitionerResponseCode: 'ACCEPT' }]);
+    expect(dismissView.statusCode).toBe(409);
+    expect(dismissView.json().error.message).toBe(`Condition ${c.id}: This tenant's view takes no practitioner responses`);
+    // Simple curation: PHYSICIAN '3', CLINICAL_ADMIN '2'.
+    await setTenantProperties({ PHYSICIAN_DISPLAY_VARIANT: '3' });
+    expect((await put('clinicaladmin', url, [{ encounterConditionId: c.id, practitionerResponseCode: 'ACCEPT' }])).statusCode).toBe(409);
+    const notAChoice = await put('physician', url, [{ encounterConditionId: c.id, practitionerResponseCode: 'REMOVED' }]);
+    expect(notAChoice.statusCode).toBe(409);
+    expect(notAChoice.json().error.message).toMatch(/REMOVED is not one of this condition's choices \(ACCEPT, NONE, NOT_EVALUATED\)/);
+    expect(await auditCount('PRACTITIONER_TAGS')).toBe(before);
+    expect((await put('physician', url, [{ encounterConditionId: c.id, practitionerResponseCode: 'ACCEPT' }])).statusCode).toBe(200);
+  });
 
   it('physicians and clinical admins respond without a lock, even while a CDI user holds it; audited', async () => {
     const c = await openCondition('POTENTIAL', 5);
     const d = await openCondition('KNOWN', 5);
+    const audits = await auditCount('PRACTITIONER_TAGS');
     await put('cdi', `/api/encounter/lock/${c.encounterId}`);
     const response = await put('physician', url, [{ encounterConditionId: c.id, practitionerResponseCode: 'DISMISSED' }, { encounterConditionId: d.id, practitionerResponseCode: 'ACCEPT' }]);
     expect(response.statusCode).toBe(200);
@@ -141,7 +169,7 @@ describe('PUT /api/encounter/condition/tags/practitioner (spec 2 §4.5, §7)', (
     const row = await app.db.selectFrom('practitioner_tags').selectAll().where('encounter_condition_id', '=', d.id).executeTakeFirstOrThrow();
     expect(row.practitioner_response_code).toBe('ACCEPT');
     expect((await put('clinicaladmin', url, [{ encounterConditionId: d.id, practitionerResponseCode: 'NOT_EVALUATED' }])).statusCode).toBe(200);
-    expect(await auditCount('PRACTITIONER_TAGS')).toBe(3);
+    expect(await auditCount('PRACTITIONER_TAGS')).toBe(audits + 3);
   });
 
   it('refuses a dismissal canDismiss forbids and addressed conditions (409) and writes none of the list', async () => {

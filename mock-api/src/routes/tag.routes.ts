@@ -2,11 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CDI_TYPE_ROLES, CODER_TYPE_ROLES } from 'shared-kit/domain';
 import { scopeOf } from '../clinical/access.service';
 import { saveCdiTags, saveCoderTags, savePractitionerTags } from '../clinical/tag.service';
-import { ErrorBody } from '../http/api-error';
-import { ConditionSchema, IdParams } from './clinical.schemas';
-import { CdiTagsBody, CoderTagsBody, PractitionerTagsAnswer, PractitionerTagsBody } from './tag.schemas';
+import { contractSchema } from '../http/contract-route';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['condition'];
 
 /**
@@ -19,7 +16,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${restricted ? '/api/restricted' : '/api'}/encounter/condition/:id/tags/cdi`,
       {
         preHandler: app.requireSession,
-        schema: { tags, summary: "Set CDI tags (CDI-type roles holding the encounter's lock)", params: IdParams, body: CdiTagsBody, response: { 200: ConditionSchema, ...errors } },
+        schema: contractSchema('PUT /api/encounter/condition/:id/tags/cdi', { tags, summary: "Set CDI tags (CDI-type roles holding the encounter's lock)" }),
       },
       async (request) => saveCdiTags(app.db, scopeOf(request, restricted, CDI_TYPE_ROLES), request.params.id, request.body.cdiTags),
     );
@@ -29,7 +26,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/encounter/condition/:id/tags/coder',
     {
       preHandler: app.requireSession,
-      schema: { tags, summary: "Record the coder's claim and reportability decision (coder roles holding the lock)", params: IdParams, body: CoderTagsBody, response: { 200: ConditionSchema, ...errors } },
+      schema: contractSchema('PUT /api/encounter/condition/:id/tags/coder', { tags, summary: "Record the coder's claim and reportability decision (coder roles holding the lock)" }),
     },
     async (request) => saveCoderTags(app.db, scopeOf(request, false, CODER_TYPE_ROLES), request.params.id, request.body.coderTags),
   );
@@ -38,7 +35,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/encounter/condition/tags/practitioner',
     {
       preHandler: app.requireSession,
-      schema: { tags, summary: 'Record practitioner responses (physicians and clinical admins; no lock)', body: PractitionerTagsBody, response: { 200: PractitionerTagsAnswer, ...errors } },
+      schema: contractSchema('PUT /api/encounter/condition/tags/practitioner', { tags, summary: 'Record practitioner responses (physicians and clinical admins; no lock)' }),
     },
     async (request) => savePractitionerTags(app.db, scopeOf(request, false, ['PHYSICIAN', 'CLINICAL_ADMIN']), request.body),
   );

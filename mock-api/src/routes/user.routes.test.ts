@@ -168,4 +168,51 @@ describe('PUT /api/user/{id}/update', () => {
       propertyValue: 'NORTH_EAST,MIDWEST',
     });
   });
+
+  it("switches the session's active role to another switchable role it holds; the next calls act in it; audited", async () => {
+    const { cookie, id } = await signedInUser('multirole');
+    expect((await current(cookie)).json()).toMatchObject({ type: 'CDI', userRole: 'CDI' });
+    const switched = await update(cookie, id, { userRole: 'CODER' });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toMatchObject({ type: 'CODER', userRole: 'CODER' });
+    expect((await current(cookie)).json()).toMatchObject({ type: 'CODER', userRole: 'CODER' });
+    // The server acts in the new role: the coder worklist view answers, a CDI-only view does not.
+    const coderView = await app.inject({ method: 'GET', url: '/api/encounter?view=COMPLETED&limit=1', headers: { cookie } });
+    expect(coderView.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/encounter?view=OPEN&limit=1', headers: { cookie } })).statusCode).toBe(400);
+
+    // The same role again changes nothing; another session of the user keeps its own role.
+    expect((await update(cookie, id, { userRole: 'CODER' })).json()).toMatchObject({ type: 'CODER' });
+    const other = await signedInUser('multirole');
+    expect((await current(other.cookie)).json()).toMatchObject({ type: 'CDI' });
+
+    const audit = await app.db
+      .selectFrom('audit_events')
+      .select(['before', 'after'])
+      .where('entity_type', '=', 'USER')
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'UPDATE')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { before: { activeRole: 'CDI' }, after: { activeRole: 'CODER' } },
+      { before: {}, after: {} },
+    ]);
+  });
+
+  it('refuses a role the user does not hold, one that is not switchable, and any switch by a CDI_RESTRICTED holder (403, nothing changed)', async () => {
+    const multirole = await signedInUser('multirole');
+    for (const userRole of ['CODER_QA_MANAGER', 'ADMIN', 'CDI_RESTRICTED'] as const) {
+      const refused = await update(multirole.cookie, multirole.id, { userRole, worklistFilters: { view: 'OPEN' } });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: `You cannot switch to the ${userRole} role` } });
+    }
+    expect((await current(multirole.cookie)).json()).toMatchObject({ type: 'CDI', worklistFilters: null });
+    const cdiqa = await signedInUser('cdiqa');
+    expect((await update(cdiqa.cookie, cdiqa.id, { userRole: 'CDI' })).statusCode).toBe(403);
+    const restricted = await signedInUser('cdirestricted');
+    expect((await update(restricted.cookie, restricted.id, { userRole: 'CDI' })).statusCode).toBe(403);
+    expect((await update(restricted.cookie, restricted.id, { userRole: 'NOBODY' })).statusCode).toBe(400);
+    expect((await current(restricted.cookie)).json()).toMatchObject({ type: 'CDI_RESTRICTED' });
+  });
 });

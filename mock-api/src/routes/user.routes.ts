@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf } from '../auth/session-support';
-import { ErrorBody, unauthenticated } from '../http/api-error';
+import { unauthenticated } from '../http/api-error';
 import { loadSessionUser } from '../users/session-user.repository';
-import { SessionUserSchema } from '../users/session-user.schema';
-import { UserUpdateBody, UserUpdateParams } from '../users/user-update.schema';
 import { updateOwnUser } from '../users/user-update.service';
 import { passwordResetRoutes } from './password-reset.routes';
 import { registrationRoutes } from './registration.routes';
+import { contractSchema } from '../http/contract-route';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(registrationRoutes);
@@ -15,11 +14,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/user/current',
     {
       preHandler: app.requireSession,
-      schema: {
-        tags: ['user'],
-        summary: 'The signed-in user (401 when signed out)',
-        response: { 200: SessionUserSchema, 401: ErrorBody },
-      },
+      schema: contractSchema('GET /api/user/current', { tags: ['user'], summary: 'The signed-in user (401 when signed out)' }, [401]),
     },
     async (request) => authOf(request).user,
   );
@@ -28,18 +23,15 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/user/:id/update',
     {
       preHandler: app.requireSession,
-      schema: {
-        tags: ['user'],
-        summary: "Save the caller's list filters and user properties (own id only); answers the session user",
-        params: UserUpdateParams,
-        body: UserUpdateBody,
-        response: { 200: SessionUserSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
+      schema: contractSchema('PUT /api/user/:id/update', { tags: ['user'], summary: "Save the caller's list filters and user properties, or switch the session's role (own id only); answers the session user" }, [400, 401, 403]),
     },
     async (request) => {
       const { session } = authOf(request);
-      await updateOwnUser(app.db, { tenantId: session.tenant_id, userId: session.user_id }, request.params.id, request.body);
-      const user = await loadSessionUser(app.db, session.user_id, session.active_role);
+      const actor = { tenantId: session.tenant_id, userId: session.user_id, sessionId: session.id, activeRole: session.active_role };
+      await updateOwnUser(app.db, actor, request.params.id, request.body);
+      // The answer acts in the role the session has now (a `userRole` switch included).
+      const activeRole = request.body.userRole ?? session.active_role;
+      const user = await loadSessionUser(app.db, session.user_id, activeRole);
       if (!user) throw unauthenticated();
       return user;
     },

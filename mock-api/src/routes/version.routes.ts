@@ -1,17 +1,6 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hostname } from 'node:os';
-
-export const VersionInfoSchema = Type.Object(
-  {
-    name: Type.String(),
-    projectVersion: Type.String(),
-    envVersion: Type.String(),
-    buildNumber: Type.String(),
-    date: Type.String({ description: 'Build date (bundle) or start date (dev), ISO 8601' }),
-    host: Type.String(),
-  },
-  { title: 'VersionInfo' },
-);
+import { contractSchema } from '../http/contract-route';
 
 export interface VersionRoutesOptions {
   projectVersion: string;
@@ -20,18 +9,19 @@ export interface VersionRoutesOptions {
 
 /** Version info (spec 1 §3) for the Version page; no session needed. Health check for start-up scripts. */
 export const versionRoutes: FastifyPluginAsyncTypebox<VersionRoutesOptions> = async (app, options) => {
-  app.get('/api/version', { schema: { tags: ['platform'], response: { 200: VersionInfoSchema } } }, async () => ({
+  app.get('/api/version', { schema: contractSchema('GET /api/version', { tags: ['platform'] }, []) }, async () => ({
     name: 'mock-api',
     projectVersion: options.projectVersion,
     envVersion: app.config.envVersion,
     buildNumber: app.config.buildNumber,
     date: options.buildDate,
-    host: hostname(),
+    // Production does not tell the world its machines' names.
+    host: app.config.production ? '' : hostname(),
   }));
 
   app.get(
     '/api/health',
-    { schema: { tags: ['platform'], response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
+    { schema: contractSchema('GET /api/health', { tags: ['platform'] }, []) },
     async () => ({ status: 'ok' as const }),
   );
 };

@@ -10,9 +10,9 @@ import { buildApp, type BuildAppOptions } from '../app';
  * The folder to copy for a suite: the run's migrated and seeded cluster (jest.global-setup.cjs), else the
  * initdb'd empty one (the suite then migrates and seeds for itself).
  */
-function templateDir(): string | null {
+function templateDir(empty: boolean): string | null {
   const seeded = process.env.MOCK_API_TEST_TEMPLATE_DIR;
-  if (seeded && existsSync(seeded)) return seeded;
+  if (!empty && seeded && existsSync(seeded)) return seeded;
   const entry = require.resolve('@electric-sql/pglite');
   const { version } = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
   const dir = join(tmpdir(), `mock-api-pglite-template-${version}`);
@@ -53,18 +53,20 @@ export class TestDatabase {
   readonly dataDir: string | null;
   readonly schema: string | null;
   private readonly url = process.env.TEST_DATABASE_URL ?? null;
-  private readonly templateDb = process.env.MOCK_API_TEST_TEMPLATE_DB ?? null;
+  private readonly templateDb: string | null;
   private readonly name = `test_${randomBytes(6).toString('hex')}`;
   private cloned: Promise<void> | null = null;
 
-  constructor() {
+  /** `empty`: a database with nothing in it (no schema, no data), as a first production start meets it. */
+  constructor(options: { empty?: boolean } = {}) {
+    this.templateDb = options.empty ? null : (process.env.MOCK_API_TEST_TEMPLATE_DB ?? null);
     if (this.url) {
       this.dataDir = null;
       this.schema = this.templateDb ? null : this.name;
     } else {
       this.schema = null;
       this.dataDir = mkdtempSync(join(tmpdir(), 'mock-api-test-'));
-      const template = templateDir();
+      const template = templateDir(options.empty === true);
       if (template) cpSync(template, this.dataDir, { recursive: true });
     }
   }
@@ -77,16 +79,31 @@ export class TestDatabase {
     return url.toString();
   }
 
-  async open(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  private async ensureCloned(): Promise<void> {
     if (this.url && this.templateDb) {
       this.cloned ??= onServer(this.url, `create database "${this.name}" template "${this.templateDb}"`);
       await this.cloned;
     }
+  }
+
+  /** What a server process needs to open this suite's PostgreSQL database (DATABASE_URL, DATABASE_SCHEMA). */
+  async serverEnvironment(): Promise<Record<string, string>> {
+    const url = this.suiteUrl();
+    if (!url) throw new Error('serverEnvironment needs TEST_DATABASE_URL (PGlite is one process per data folder)');
+    await this.ensureCloned();
+    return { DATABASE_URL: url, DATABASE_SCHEMA: this.schema ?? '' };
+  }
+
+  async open(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+    await this.ensureCloned();
     return buildApp({
       databaseUrl: this.suiteUrl(),
       databaseSchema: this.schema,
       dataDir: this.dataDir,
       demoMode: true,
+      // A suite's calls all come from one address (app.inject): the per-client failure limit would stop suites that
+      // test failures for other reasons. security/auth-throttle.test.ts proves that limit with its real default.
+      clientMaxFailures: 10_000,
       ...options,
     });
   }
@@ -106,3 +123,9 @@ export function sessionCookieOf(response: { cookies: Array<{ name: string; value
 }
 
 export const DEMO_PASSWORD = 'Curate#2026';
+
+/**
+ * The Origin the platform's pages send (PUBLIC_URL's default): a bodiless state-changing call (lock, unlock, audit
+ * READ) is refused without it (CSRF guard), as the browser always sends it.
+ */
+export const PLATFORM_ORIGIN = 'http://localhost:3000';

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { ROLES, isRole, type PropertyEntry, type Role, type RoleRef } from 'shared-kit/domain';
+import { ROLES, isRole, tenantTimeZone, type PropertyEntry, type Role, type RoleRef } from 'shared-kit/domain';
 import type { Database } from '../db/database.types';
-import type { SessionUserBody } from './session-user.schema';
+import type { SessionUser } from 'shared-kit/domain';
 
-export type { SessionUserBody };
 
 /** Roles have no table of their own; their id is their stable place in the shared ROLES catalogue (1-based). */
 export function roleRef(role: Role): RoleRef {
@@ -44,7 +43,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The signed-in user as the shell holds it (spec 1 §3), acting in `activeRole`. Null when the user is gone. */
-export async function loadSessionUser(db: Kysely<Database>, userId: number, activeRole: Role): Promise<SessionUserBody | null> {
+export async function loadSessionUser(db: Kysely<Database>, userId: number, activeRole: Role): Promise<SessionUser | null> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'tenant_id', 'username', 'alias', 'email', 'mfa_type', 'worklist_filters', 'appointmentlist_filters', 'patient_list_filters'])
@@ -66,6 +65,8 @@ export async function loadSessionUser(db: Kysely<Database>, userId: number, acti
     userRole: activeRole,
     roles: roles.map(roleRef),
     tenantProperties,
+    // The zone every calendar day of this tenant is read in (issue 17), so the browser never uses its own.
+    timeZone: tenantTimeZone(tenantProperties),
     userProperties,
     worklistFilters: savedFilters(user.worklist_filters),
     appointmentlistFilters: savedFilters(user.appointmentlist_filters),

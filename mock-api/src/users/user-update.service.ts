@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { PROPERTY_KEYS, type Role } from 'shared-kit/domain';
+import { canChangeRole, PROPERTY_KEYS, type Role } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
 import type { Database } from '../db/database.types';
 import { ApiError, badRequest } from '../http/api-error';
-import { MAX_FILTER_BYTES, type UserUpdate } from './user-update.schema';
+import type { UserUpdate } from 'shared-kit/domain';
+import { MAX_FILTER_BYTES } from 'shared-kit/schemas';
 import { userRoles } from './session-user.repository';
 
 const FILTER_COLUMNS = {
@@ -17,11 +18,17 @@ const FILTER_FIELDS = Object.keys(FILTER_COLUMNS) as FilterField[];
 export interface UserUpdateActor {
   tenantId: string;
   userId: number;
+  /** The caller's session and the role it acts in now: a `userRole` in the body switches that session's role. */
+  sessionId: string;
+  activeRole: Role;
 }
 
 /**
- * Saves the caller's list filters and editable user properties (PUT /api/user/{id}/update) in one transaction
- * with an `UPDATE USER` audit event. Only the caller's own id is accepted: an account is changed by its owner.
+ * Saves the caller's list filters and editable user properties (PUT /api/user/{id}/update) and switches the session's
+ * active role (`userRole`, spec 1 §2.11 'Change Role') in one transaction with an `UPDATE USER` audit event. Only the
+ * caller's own id is accepted: an account is changed by its owner. A role switch must be to another switchable role
+ * the user holds (shared-kit `canChangeRole`; a CDI_RESTRICTED holder never switches): otherwise 403, nothing saved.
+ * The same role as now changes nothing. The switch lasts for the session; the next sign-in starts in the default role.
  */
 export async function updateOwnUser(db: Kysely<Database>, actor: UserUpdateActor, targetId: number, body: UserUpdate): Promise<void> {
   if (targetId !== actor.userId) throw new ApiError(403, 'FORBIDDEN', 'You can only update your own account');
@@ -37,11 +44,16 @@ export async function updateOwnUser(db: Kysely<Database>, actor: UserUpdateActor
     filterValues[FILTER_COLUMNS[field]] = text;
   }
 
+  const chosenRole = body.userRole !== undefined && body.userRole !== actor.activeRole ? body.userRole : null;
   const properties = body.userProperties ?? [];
   const keys = properties.map((p) => p.propertyKey);
+  const roles: Role[] = chosenRole || keys.includes(PROPERTY_KEYS.userRegionFilter) ? await userRoles(db, actor.userId) : [];
+  if (chosenRole && !canChangeRole(roles, actor.activeRole, chosenRole)) {
+    throw new ApiError(403, 'FORBIDDEN', `You cannot switch to the ${chosenRole} role`);
+  }
+
   if (new Set(keys).size !== keys.length) throw badRequest('body.userProperties: each propertyKey may appear once');
   if (keys.includes(PROPERTY_KEYS.userRegionFilter)) {
-    const roles: Role[] = await userRoles(db, actor.userId);
     // For CDI_RESTRICTED the region list is the access scope (spec 1 §6), assigned by an administrator.
     if (roles.includes('CDI_RESTRICTED')) throw new ApiError(403, 'FORBIDDEN', 'Your region assignment cannot be changed here');
   }
@@ -75,16 +87,23 @@ export async function updateOwnUser(db: Kysely<Database>, actor: UserUpdateActor
       }
     }
 
+    if (chosenRole) await trx.updateTable('sessions').set({ active_role: chosenRole }).where('id', '=', actor.sessionId).execute();
+
     await writeAudit(trx, {
       tenantId: actor.tenantId,
       userId: actor.userId,
       action: 'UPDATE',
       entityType: 'USER',
       entityId: actor.userId,
-      before: { ...pickFilters(before, filterValues), userProperties: beforeProperties },
+      before: {
+        ...pickFilters(before, filterValues),
+        ...(body.userProperties !== undefined ? { userProperties: beforeProperties } : {}),
+        ...(chosenRole ? { activeRole: actor.activeRole } : {}),
+      },
       after: {
         ...Object.fromEntries(FILTER_FIELDS.filter((field) => body[field] !== undefined).map((field) => [FILTER_COLUMNS[field], body[field]])),
-        userProperties: properties,
+        ...(body.userProperties !== undefined ? { userProperties: properties } : {}),
+        ...(chosenRole ? { activeRole: chosenRole } : {}),
       },
     });
   });

@@ -113,3 +113,67 @@ describe('rolePath (CDI_RESTRICTED uses /api/restricted/...)', () => {
     expect(rolePath(null, 'api/patient/enhanced_search')).toBe('/api/patient/enhanced_search');
   });
 });
+
+/** axios sends after its (asynchronous) request interceptors. */
+const sent = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('HttpClient.prefetch (the shell asks for a screen’s data while its remote loads)', () => {
+  it('hands the prefetched answer to the first plain GET of the URL, once', async () => {
+    const { client, seen } = setup(200, { encounter: { id: 42 } });
+    client.prefetch('/api/encounter/detail/42');
+    await sent();
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/encounter/detail/42']);
+    await expect(client.request({ url: '/api/encounter/detail/42', method: 'GET' })).resolves.toEqual({ encounter: { id: 42 } });
+    expect(seen).toHaveLength(1);
+    // Used once: the next read goes to the server (another user may have changed the encounter).
+    await client.get('/api/encounter/detail/42');
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a newer prefetch of the URL replaces an unused one, whose answer is then no one’s', async () => {
+    let n = 0;
+    const { client, seen } = setup(200, {});
+    client.axios.interceptors.response.use((response) => ({ ...response, data: { answer: (n += 1) } }));
+    client.prefetch('/api/encounter/detail/42');
+    client.prefetch('/api/encounter/detail/42');
+    await sent();
+    expect(seen).toHaveLength(2);
+    await expect(client.get('/api/encounter/detail/42')).resolves.toEqual({ answer: 2 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('serves only a plain GET of the same URL: other URLs, query parameters and writes go to the server', async () => {
+    const { client, seen } = setup(200, {});
+    client.prefetch('/api/encounter/detail/42');
+    await client.get('/api/encounter/detail/43');
+    await client.get('/api/encounter/detail/42', { params: { full: true } });
+    await client.put('/api/encounter/detail/42', {});
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/encounter/detail/42',
+      'GET /api/encounter/detail/43',
+      'GET /api/encounter/detail/42',
+      'PUT /api/encounter/detail/42',
+    ]);
+  });
+
+  it('asks again when the prefetched answer is older than it may be kept', async () => {
+    const { client, seen } = setup(200, {});
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      client.prefetch('/api/encounter/detail/42', 15_000);
+      now.mockReturnValue(1_000_000 + 15_001);
+      await client.get('/api/encounter/detail/42');
+      expect(seen).toHaveLength(2);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('asks again when the prefetch failed, and that request reports its own failure', async () => {
+    const { client, seen, reports } = setup(500, { error: { code: 'INTERNAL', message: 'Boom' } });
+    client.prefetch('/api/encounter/detail/42');
+    await expect(client.get('/api/encounter/detail/42')).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toHaveLength(2);
+    expect(reports).toHaveLength(1);
+  });
+});

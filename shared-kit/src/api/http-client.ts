@@ -49,6 +49,12 @@ export function rolePath(activeRole: Role | null | undefined, rest: string): str
   return usesRestrictedPaths(activeRole) ? `/api/restricted/${clean}` : `/api/${clean}`;
 }
 
+/** How long a prefetched answer waits for the screen that asks for it (a remote loading on a slow network). */
+export const PREFETCH_KEEP_MS = 15_000;
+
+const isPlainGet = (config: AxiosRequestConfig): boolean =>
+  (config.method ?? 'get').toLowerCase() === 'get' && config.params === undefined && config.data === undefined;
+
 /**
  * The platform's HTTP client: credentials on, JSON, no-cache headers on reads, every failure turned
  * into an ApiError and reported, and any 403 handed to the forbidden handler (the shell clears the
@@ -78,6 +84,31 @@ export class HttpClient {
     });
   }
 
+  /** GETs started ahead of the screen that will ask for them: URL → the answer and until when it is kept. */
+  private readonly prefetched = new Map<string, { answer: Promise<unknown>; until: number }>();
+
+  /**
+   * Starts `GET url` now and hands its answer to the first plain GET of the same URL within `keepMs`: the shell calls
+   * it on navigation, so a screen's data travels while the screen's remote is still loading. Used once; a newer
+   * prefetch of the URL replaces an unused one (a navigation back to the screen wants today's data); a failed or
+   * expired one is simply asked for again (and that request reports its own failure).
+   */
+  prefetch(url: string, keepMs = PREFETCH_KEEP_MS): void {
+    const now = Date.now();
+    for (const [key, entry] of this.prefetched) if (entry.until <= now) this.prefetched.delete(key);
+    const answer = this.axios.request<unknown>({ method: 'get', url }).then((response) => response.data);
+    answer.catch(() => undefined);
+    this.prefetched.set(url, { answer, until: now + keepMs });
+  }
+
+  private takePrefetched(config: AxiosRequestConfig): Promise<unknown> | null {
+    if (config.url === undefined || !isPlainGet(config)) return null;
+    const entry = this.prefetched.get(config.url);
+    if (!entry) return null;
+    this.prefetched.delete(config.url);
+    return entry.until > Date.now() ? entry.answer : null;
+  }
+
   /** Registers a handler for 403 answers; returns the function that removes it. */
   onForbidden(handler: ForbiddenHandler): () => void {
     this.forbiddenHandlers.add(handler);
@@ -85,6 +116,15 @@ export class HttpClient {
   }
 
   async request<T>(config: AxiosRequestConfig): Promise<T> {
+    const prefetched = this.takePrefetched(config);
+    if (prefetched) {
+      try {
+        // The same GET the caller would send, started earlier: its body is what axios would have answered.
+        return (await prefetched) as T;
+      } catch {
+        // Asked again below, so the failure is handled (403 handler, report) as the caller's own.
+      }
+    }
     try {
       const response = await this.axios.request<T>(config);
       return response.data;

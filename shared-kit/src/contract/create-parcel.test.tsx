@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorReporter, type ErrorReport } from '../api/error-reporter';
 import { runParcelLifecycle } from '../mock/parcel.mock';
-import { createMockRemoteProps } from '../mock/remote-props.mock';
+import { createMockRemoteProps, mockRoute } from '../mock/remote-props.mock';
 import { createMockSession } from '../mock/session.mock';
 import { createParcel } from './create-parcel';
 import type { RemoteProps } from './remote-contract';
@@ -42,7 +42,7 @@ describe('createParcel', () => {
     expect(props.calls).toEqual([{ name: 'navigate', to: '/auth/report', options: undefined }]);
 
     await run(() =>
-      parcel.update({ ...props, session: createMockSession('PHYSICIAN'), route: { path: '/auth/patient', params: {}, query: {} } }),
+      parcel.update({ ...props, session: createMockSession('PHYSICIAN'), route: mockRoute('/auth/patient') }),
     );
     expect(area.getByText('Hello physician')).toBeInTheDocument();
     expect(area.getByText('Path /auth/patient')).toBeInTheDocument();

@@ -1,9 +1,12 @@
+import type { RouteId } from '../domain/routes';
 import type { SessionUser } from '../domain/session';
 
 /** How the platform is being used (platform design §4). */
 export type AppMode = 'standalone' | 'smart' | 'embedded';
 
 export interface RemoteRoute {
+  /** The screen of the matched shell route (shared-kit ROUTE_PATHS), e.g. `encounter-detail`. */
+  id: RouteId;
   /** The browser path, e.g. `/auth/encounter/detail/42`. */
   path: string;
   /** Named parameters of the matched shell route (e.g. `encounterId`). */

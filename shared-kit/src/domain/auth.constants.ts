@@ -10,6 +10,7 @@ export type LoginState = (typeof LOGIN_STATES)[number];
 
 /** MFA types; the spec writes the QR one as 'QR-TOTP' in prose and QR_TOTP as the auth type. */
 export const MFA_TYPES = ['EMAIL', 'TOTP', 'QR_TOTP'] as const;
+export type MfaType = (typeof MFA_TYPES)[number];
 export const MFA_TYPE_LABELS = { EMAIL: 'EMAIL', TOTP: 'TOTP', QR_TOTP: 'QR-TOTP' } as const;
 
 /** MFA code lengths (spec 1 §5): emailed 7 digits, authenticator or QR 6 digits. */

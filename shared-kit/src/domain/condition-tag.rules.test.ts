@@ -28,7 +28,6 @@ describe('CDI tags (spec 2 §4.5)', () => {
     expect(cdiTagsProblem({ netNewStatusCode: 'NET_NEW', knownPotentialStatusCode: null })).toBeNull();
     expect(cdiTagsProblem({ netNewStatusCode: null, knownPotentialStatusCode: null })).toBeNull();
     expect(cdiTagsProblem({ netNewStatusCode: 'NET_NEW', knownPotentialStatusCode: 'KNOWN_POTENTIAL' })).toMatch(/mutually exclusive/);
-    expect(cdiTagsProblem({ netNewStatusCode: 'KNOWN_POTENTIAL', knownPotentialStatusCode: null })).toMatch(/netNewStatusCode/);
   });
 
   it('clears the expected diagnosis unless the condition is potential', () => {
@@ -90,22 +89,30 @@ describe('coder tags (spec 2 §5 coder form)', () => {
 describe('practitioner responses (spec 2 §4.5, §6)', () => {
   const potential = { conditionStatus: 'POTENTIAL' as const, conditionCode: 'OPEN' as const, statusCode: 'ACTIVE' as const, addressedDate: null };
   it('physicians respond to active, unaddressed conditions', () => {
-    expect(practitionerResponseProblem('PHYSICIAN', potential, 'ACCEPT', start, [])).toBeNull();
-    expect(practitionerResponseProblem('PHYSICIAN', potential, 'DISMISSED', start, [])).toBeNull();
-    expect(practitionerResponseProblem('CLINICAL_ADMIN', potential, 'NOT_EVALUATED', start, [])).toBeNull();
+    expect(practitionerResponseProblem('PHYSICIAN', potential, 'ACCEPT', start, 'UTC', [])).toBeNull();
+    expect(practitionerResponseProblem('PHYSICIAN', potential, 'DISMISSED', start, 'UTC', [])).toBeNull();
+    expect(practitionerResponseProblem('CLINICAL_ADMIN', potential, 'NOT_EVALUATED', start, 'UTC', [])).toBeNull();
   });
 
   it('others cannot; addressed, removed or hidden conditions take no response', () => {
-    expect(practitionerResponseProblem('CDI', potential, 'ACCEPT', start, [])).toMatch(/cannot respond/);
-    expect(practitionerResponseProblem('PHYSICIAN', { ...potential, conditionCode: 'REMOVED' }, 'ACCEPT', start, [])).toMatch(/no response/);
-    expect(practitionerResponseProblem('PHYSICIAN', { ...potential, statusCode: 'HIDDEN' }, 'ACCEPT', start, [])).toMatch(/no response/);
-    expect(practitionerResponseProblem('PHYSICIAN', { ...potential, addressedDate: '2026-01-05' }, 'ACCEPT', start, [])).toMatch(/no response/);
+    expect(practitionerResponseProblem('CDI', potential, 'ACCEPT', start, 'UTC', [])).toMatch(/cannot respond/);
+    expect(practitionerResponseProblem('PHYSICIAN', { ...potential, conditionCode: 'REMOVED' }, 'ACCEPT', start, 'UTC', [])).toMatch(/no response/);
+    expect(practitionerResponseProblem('PHYSICIAN', { ...potential, statusCode: 'HIDDEN' }, 'ACCEPT', start, 'UTC', [])).toMatch(/no response/);
+    expect(practitionerResponseProblem('PHYSICIAN', { ...potential, addressedDate: '2026-01-05' }, 'ACCEPT', start, 'UTC', [])).toMatch(/no response/);
   });
 
   it('answering DISMISSED follows canDismiss', () => {
     const known = { ...potential, conditionStatus: 'KNOWN' as const };
-    expect(practitionerResponseProblem('PHYSICIAN', known, 'DISMISSED', start, [])).toMatch(/cannot dismiss/);
-    expect(practitionerResponseProblem('PHYSICIAN', known, 'DISMISSED', start, [{ propertyKey: PROPERTY_KEYS.knownDismiss, propertyValue: 'true' }])).toBeNull();
-    expect(practitionerResponseProblem('CLINICAL_ADMIN', potential, 'DISMISSED', start, [])).toMatch(/cannot dismiss/);
+    expect(practitionerResponseProblem('PHYSICIAN', known, 'DISMISSED', start, 'UTC', [])).toMatch(/cannot dismiss/);
+    expect(practitionerResponseProblem('PHYSICIAN', known, 'DISMISSED', start, 'UTC', [{ propertyKey: PROPERTY_KEYS.knownDismiss, propertyValue: 'true' }])).toBeNull();
+    expect(practitionerResponseProblem('CLINICAL_ADMIN', potential, 'DISMISSED', start, 'UTC', [])).toMatch(/cannot dismiss/);
+  });
+
+  it("reads the addressed year in the tenant's zone (2027-01-01T06:00Z is New Year's Eve in Honolulu)", () => {
+    const newYearsEve = '2027-01-01T06:00:00Z';
+    const known = { ...potential, conditionStatus: 'KNOWN' as const, addressedDate: '2026-06-01' };
+    const tenant = [{ propertyKey: PROPERTY_KEYS.knownDismiss, propertyValue: 'true' }];
+    expect(practitionerResponseProblem('PHYSICIAN', known, 'DISMISSED', newYearsEve, 'Pacific/Honolulu', tenant)).toMatch(/no response/);
+    expect(practitionerResponseProblem('PHYSICIAN', known, 'DISMISSED', newYearsEve, 'UTC', tenant)).toBeNull();
   });
 });

@@ -1,6 +1,4 @@
 import {
-  KNOWN_POTENTIAL_STATUS_CODE,
-  NET_NEW_STATUS_CODE,
   REPORTABLE_REASONS,
   SPECIFIC_CODE_REASON,
   type CoderQueryStatus,
@@ -42,10 +40,6 @@ export function normaliseCdiTags<T extends Pick<CdiTags, 'netNewStatusCode' | 'k
 
 /** Why CDI tags cannot be saved, or null. */
 export function cdiTagsProblem(tags: Pick<CdiTags, 'netNewStatusCode' | 'knownPotentialStatusCode'>): string | null {
-  if (tags.netNewStatusCode !== null && tags.netNewStatusCode !== NET_NEW_STATUS_CODE) return `netNewStatusCode must be ${NET_NEW_STATUS_CODE} or null`;
-  if (tags.knownPotentialStatusCode !== null && tags.knownPotentialStatusCode !== KNOWN_POTENTIAL_STATUS_CODE) {
-    return `knownPotentialStatusCode must be ${KNOWN_POTENTIAL_STATUS_CODE} or null`;
-  }
   if (tags.netNewStatusCode && tags.knownPotentialStatusCode) return 'Net New and Known Potential are mutually exclusive';
   return null;
 }
@@ -104,21 +98,22 @@ export function coderTagsProblems(tags: CoderDecision, condition: ConditionState
 /**
  * Why a practitioner response cannot be recorded, or null (spec 2 §4.5, §6): physicians and clinical admins respond
  * to active conditions that are not addressed (addressed, removed and closed ones take no response); answering
- * DISMISSED is a dismissal, so it follows canDismiss.
+ * DISMISSED is a dismissal, so it follows canDismiss. `zone`: the tenant's, as isAddressed.
  */
 export function practitionerResponseProblem(
   role: Role | null | undefined,
   condition: ConditionState & { statusCode: ConditionStatusCode; addressedDate: When },
   response: PractitionerResponseCode | null,
   encounterStart: When,
+  zone: string,
   tenantProperties: readonly PropertyEntry[],
   userProperties: readonly PropertyEntry[] = [],
 ): string | null {
   if (role !== 'PHYSICIAN' && role !== 'CLINICAL_ADMIN') return `The ${role ?? 'current'} role cannot respond to conditions`;
-  if (condition.statusCode !== 'ACTIVE' || ['ADDRESSED', 'REMOVED', 'CLOSED'].includes(condition.conditionCode) || isAddressed(condition, encounterStart)) {
+  if (condition.statusCode !== 'ACTIVE' || ['ADDRESSED', 'REMOVED', 'CLOSED'].includes(condition.conditionCode) || isAddressed(condition, encounterStart, zone)) {
     return 'This condition takes no response';
   }
-  if (response === 'DISMISSED' && !canDismiss(role, condition, tenantProperties, encounterStart, userProperties)) {
+  if (response === 'DISMISSED' && !canDismiss(role, condition, tenantProperties, encounterStart, zone, userProperties)) {
     return 'You cannot dismiss this condition';
   }
   return null;

@@ -74,25 +74,48 @@ export const CODER_TAG_LABELS: Readonly<Record<CoderQueryStatus | OnClaimStatus 
 };
 
 /**
- * Reportable headers (spec 2 §5). REPORTABLE is the header the coder form auto-fills when a condition
- * is reportable (spec 2 §4.5 "while the header is reportable").
+ * Reportable headers (spec 2 §5). The spec names 'Not Documented', 'Coding Details' and 'Other'; REPORTABLE is the
+ * header the coder form auto-fills when a condition is reportable (spec 2 §4.5 "while the header is reportable").
+ * The spec's lists under its headers are complete as given; the remaining reasons of its "about 25" sit under headers
+ * it does not show: REPORTABLE (why a code is supported), DOCUMENTATION_REQUIREMENTS and CODING_GUIDELINES (why it is
+ * not). Sources: mfe-encounter-coder/README.md "Reportable headers and reasons".
  */
-export const REPORTABLE_HEADER_CODES = ['REPORTABLE', 'NOT_DOCUMENTED', 'CODING_DETAILS', 'OTHER'] as const;
+export const REPORTABLE_HEADER_CODES = ['REPORTABLE', 'NOT_DOCUMENTED', 'CODING_DETAILS', 'DOCUMENTATION_REQUIREMENTS', 'CODING_GUIDELINES', 'OTHER'] as const;
 export type ReportableHeaderCode = (typeof REPORTABLE_HEADER_CODES)[number];
 export const REPORTABLE_HEADER_LABELS: Readonly<Record<ReportableHeaderCode, string>> = {
   REPORTABLE: 'Reportable',
   NOT_DOCUMENTED: 'Not Documented',
   CODING_DETAILS: 'Coding Details',
+  DOCUMENTATION_REQUIREMENTS: 'Documentation Requirements',
+  CODING_GUIDELINES: 'Coding Guidelines',
   OTHER: 'Other',
+};
+/** The reportable status each header explains; null: 'Other' explains either. */
+export const REPORTABLE_HEADER_STATUS: Readonly<Record<ReportableHeaderCode, ReportableStatus | null>> = {
+  REPORTABLE: 'REPORTABLE',
+  NOT_DOCUMENTED: 'NOT_REPORTABLE',
+  CODING_DETAILS: 'NOT_REPORTABLE',
+  DOCUMENTATION_REQUIREMENTS: 'NOT_REPORTABLE',
+  CODING_GUIDELINES: 'NOT_REPORTABLE',
+  OTHER: null,
 };
 
 /**
- * Reportable reasons: only those the spec lists (about 25 exist; the rest are not shown, see README).
- * The spec's "Coder recommended ADD DX code, DELETE DX code or MODIFY DX code (provider did not respond)"
- * is three reasons.
+ * The 25 reportable reasons: the spec's (spec 2 §5: four under 'Not Documented', the 'Coding Details' ones, with
+ * "Coder recommended ADD DX code, DELETE DX code or MODIFY DX code (provider did not respond)" as three reasons, and
+ * the auto-filled "provider documentation supports the code"), completed as a coding professional would (the spec:
+ * "about 25 reasons exist in total; the remainder are not shown"). The list and its sources are in
+ * mfe-encounter-coder/README.md. Codes are ours; the stored reportableReason is text, so reasons can be added.
  */
 export const REPORTABLE_REASONS = [
+  // Why the code is reportable: the auto-filled reason (spec 2 §4.5), a query answered, and the MEAT elements.
   { code: 'PROVIDER_DOCUMENTATION_SUPPORTS_CODE', header: 'REPORTABLE', label: 'Provider documentation supports the code' },
+  { code: 'PROVIDER_QUERY_RESPONSE_SUPPORTS_CODE', header: 'REPORTABLE', label: 'Provider query response supports the code' },
+  { code: 'MEAT_MONITORED', header: 'REPORTABLE', label: 'Condition monitored (signs, symptoms, progression or regression documented)' },
+  { code: 'MEAT_EVALUATED', header: 'REPORTABLE', label: 'Condition evaluated (test results, medication effectiveness or response to treatment documented)' },
+  { code: 'MEAT_ASSESSED', header: 'REPORTABLE', label: 'Condition assessed (tests ordered, records reviewed or counselling documented)' },
+  { code: 'MEAT_TREATED', header: 'REPORTABLE', label: 'Condition treated (medication, therapy, referral or other treatment documented)' },
+  // Spec 2 §5 'Not Documented'.
   { code: 'ACUTE_VISIT', header: 'NOT_DOCUMENTED', label: 'Acute visit' },
   { code: 'CONDITION_NOT_DOCUMENTED_OR_ADDRESSED', header: 'NOT_DOCUMENTED', label: 'Condition not documented or addressed' },
   { code: 'CONDITION_REPORTED_AS_RESOLVED', header: 'NOT_DOCUMENTED', label: 'Condition reported as resolved' },
@@ -101,6 +124,7 @@ export const REPORTABLE_REASONS = [
     header: 'NOT_DOCUMENTED',
     label: 'Lack of historical data/medical records to validate condition',
   },
+  // Spec 2 §5 'Coding Details'.
   {
     code: 'DIAGNOSIS_CODE_NOT_IN_MAX_BILLED_CODES',
     header: 'CODING_DETAILS',
@@ -121,6 +145,19 @@ export const REPORTABLE_REASONS = [
     header: 'CODING_DETAILS',
     label: 'Patient refutes diagnosis code and no medical record to validate',
   },
+  // CMS risk adjustment documentation requirements (acceptable record, provider and source).
+  { code: 'NOT_AUTHENTICATED', header: 'DOCUMENTATION_REQUIREMENTS', label: 'Record not authenticated (provider signature or credentials missing)' },
+  { code: 'UNACCEPTABLE_PROVIDER_TYPE', header: 'DOCUMENTATION_REQUIREMENTS', label: 'Not documented by an acceptable provider type' },
+  { code: 'NOT_FACE_TO_FACE', header: 'DOCUMENTATION_REQUIREMENTS', label: 'Not a face-to-face or acceptable telehealth encounter' },
+  {
+    code: 'UNACCEPTABLE_SOURCE',
+    header: 'DOCUMENTATION_REQUIREMENTS',
+    label: 'Diagnosis only in an unacceptable source (diagnostic radiology, lab report or problem list)',
+  },
+  // ICD-10-CM Official Guidelines for Coding and Reporting.
+  { code: 'UNCERTAIN_DIAGNOSIS', header: 'CODING_GUIDELINES', label: 'Uncertain diagnosis (probable, suspected, rule out) in the outpatient setting' },
+  { code: 'HISTORY_OF_CONDITION', header: 'CODING_GUIDELINES', label: 'Condition documented as history of, no longer current' },
+  { code: 'EXCLUDES1_CONFLICT', header: 'CODING_GUIDELINES', label: 'Excludes1 conflict with another reported code' },
 ] as const satisfies readonly { code: string; header: ReportableHeaderCode; label: string }[];
 export type ReportableReasonCode = (typeof REPORTABLE_REASONS)[number]['code'];
 
@@ -151,6 +188,8 @@ export type ReadStatus = (typeof READ_STATUSES)[number];
 /** Note reason (spec 2 §3: open or coder query). */
 export const NOTE_REASON_CODES = ['OPEN', 'CODER_QUERY'] as const;
 export type NoteReasonCode = (typeof NOTE_REASON_CODES)[number];
+/** Not quoted by the spec ("a notes reason 'coder query'"); the plain reading of the codes. */
+export const NOTE_REASON_LABELS: Readonly<Record<NoteReasonCode, string>> = { OPEN: 'Comment', CODER_QUERY: 'Coder query' };
 
 /** HCC versions with group lookups (spec 2 §3) and the default risk model (spec 1 §9). */
 export const HCC_VERSIONS = ['CMS_V24', 'CMS_V28', 'HHS_V07'] as const;

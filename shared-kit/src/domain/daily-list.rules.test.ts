@@ -1,4 +1,5 @@
-import { addDays, dailyListTitle, dailyRowTiming, formatIsoDay, isoDay, parseIsoDay } from './daily-list.rules';
+import { dailyListTitle, dailyRowTiming, formatIsoDay } from './daily-list.rules';
+import { addDays, isoDay, parseIsoDay } from './tenant-time.rules';
 
 describe('dailyRowTiming (spec 1 §2.6, the 30-minute rule)', () => {
   const now = new Date(2026, 10, 21, 10, 0, 0);

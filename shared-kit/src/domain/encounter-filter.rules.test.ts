@@ -28,6 +28,13 @@ describe('normaliseEncounterFilter (spec 1 §5)', () => {
     expect(parseFilterDate('yesterday')).toBeNull();
   });
 
+  it('reads the date part of a spec timestamp (M/D/YYYY HH:mm:ss, the huddle startDt) as written', () => {
+    expect(parseFilterDate('11/24/2026 00:00:00')).toBe('2026-11-24');
+    expect(parseFilterDate('3/7/2026 9:05 PM')).toBe('2026-03-07');
+    expect(parseFilterDate('11/24/2026 junk')).toBeNull();
+    expect(parseFilterDate('2/30/2026 00:00:00')).toBeNull();
+  });
+
   it('keeps numbers and lists, trimming text', () => {
     expect(normaliseEncounterFilter({ practitionerId: 7, reviewCode: ['OPEN', ' '], mrn: ' M1 ' })).toEqual({
       practitionerId: 7,

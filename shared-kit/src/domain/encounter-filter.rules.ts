@@ -8,13 +8,17 @@ const NAME_KEYS = new Set(['firstName', 'lastName']);
 const PARENTHESISED_KEYS = new Set(['appointmentType', 'specialty']);
 const DATE_KEYS = new Set(['start', 'end', 'birthDate']);
 
-/** YYYY-MM-DD of a Date, an ISO text or a M/D/YYYY text (the screens' date format); null when unparsable. */
+/**
+ * YYYY-MM-DD of a Date, an ISO text or a M/D/YYYY text (the screens' date format), the last possibly followed by a
+ * time (spec 1 §9 timestamp M/D/YYYY HH:mm:ss, e.g. the huddle's startDt); the date part is read as written. Null
+ * when unparsable.
+ */
 export function parseFilterDate(value: unknown): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
   if (typeof value !== 'string') return null;
   const text = value.trim();
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp][Mm])?)?$/.exec(text);
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
   if (!y || !m || !d) return null;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));

@@ -13,6 +13,12 @@ export const ENCOUNTER_STATUS_LABELS: Readonly<Record<EncounterStatus, string>> 
   PROPOSED: 'Proposed',
 };
 
+/**
+ * Booked encounters: visits that are or were on a practitioner's schedule (appointments, huddles, double-booking
+ * checks, a patient's previous and next visits). Cancelled, ignored and proposed encounters never happened.
+ */
+export const BOOKED_ENCOUNTER_STATUSES = ['PLANNED', 'ARRIVED', 'IN_PROGRESS', 'FINISHED'] as const satisfies readonly EncounterStatus[];
+
 /** Statuses shown in red (spec 2 §2.2). */
 export const ALERT_ENCOUNTER_STATUSES: readonly EncounterStatus[] = ['CANCELLED', 'IGNORED'];
 

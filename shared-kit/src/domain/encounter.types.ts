@@ -1,107 +1,41 @@
-import type { Condition, Note } from './condition.types';
-import type { EncounterStatus, EncounterTypeCode } from './encounter.constants';
-import type { LockStatus } from './lock.constants';
-import type { EncounterLink, Patient } from './patient.types';
-import type { Practitioner } from './reference.types';
-import type { ReviewCode, ReviewQueryStatus } from './review.constants';
+// Encounter shapes, derived from the API schemas (shared-kit/schemas): the one definition both sides use.
+import type { Static } from 'typebox';
+import type {
+  EncounterCopySchema,
+  EncounterDetailSchema,
+  EncounterListRowSchema,
+  EncounterSchema,
+  EncounterSearchBodySchema,
+  EncounterSearchQuerySchema,
+  EncounterUpdateBodySchema,
+  LockSchema,
+  PreviousEncounterSchema,
+  ReviewerSchema,
+  ReviewSchema,
+  ReviewSummarySchema,
+} from '../schemas/encounter.schemas';
 
 /** The reviewer of a review (spec 2 §3); null shows 'CDI Review Bypassed'. */
-export interface Reviewer {
-  userId: number;
-  firstName: string;
-  lastName: string;
-}
-
+export type Reviewer = Static<typeof ReviewerSchema>;
 /** Review as list rows carry it (spec 1 §3). */
-export interface ReviewSummary {
-  reviewCode: ReviewCode;
-  queryStatusCode: ReviewQueryStatus | null;
-}
-
+export type ReviewSummary = Static<typeof ReviewSummarySchema>;
 /** Review with its reviewer (spec 2 §3). */
-export interface Review extends ReviewSummary {
-  id: number;
-  reviewer: Reviewer | null;
-}
-
+export type Review = Static<typeof ReviewSchema>;
 /** Lock (spec 1 §3, spec 2 §3); patientLockCount is the count of the patient's other locked encounters. */
-export interface Lock {
-  statusCode: LockStatus;
-  createdByUsername: string;
-  createdById: number;
-  creationDate: string;
-  patientLockCount?: number;
-}
-
+export type Lock = Static<typeof LockSchema>;
 /** An encounter row of the worklists, daily lists and appointments (spec 1 §3). */
-export interface EncounterListRow {
-  id: number;
-  start: string;
-  ingestDate: string | null;
-  status: EncounterStatus;
-  appointmentType: string | null;
-  openHccCount: number;
-  lastReviewDate: string | null;
-  coderQueryOutstandingDate: string | null;
-  patient: Patient;
-  practitioner: Practitioner | null;
-  review: ReviewSummary | null;
-  lock: Lock | null;
-  /** The spec lists conditions on list rows without their shape; the full condition. */
-  conditions: Condition[];
-}
-
-/** A copy of CDI curation from one encounter to another (spec 2 §4.6); not shaped by the spec. */
-export interface EncounterCopy {
-  id: number;
-  /** The encounter the curation was copied to. */
-  encounterId: number;
-  /** The encounter the curation was copied from. */
-  sourceEncounterId: number;
-  createdByUsername: string;
-  creationDate: string;
-}
-
+export type EncounterListRow = Static<typeof EncounterListRowSchema>;
+/** A copy of CDI curation from one encounter to another (spec 2 §4.6). */
+export type EncounterCopy = Static<typeof EncounterCopySchema>;
 /** The full encounter of the detail (spec 2 §3). */
-export interface Encounter {
-  id: number;
-  start: string;
-  /** The calendar date of start (YYYY-MM-DD). */
-  startDate: string;
-  status: EncounterStatus;
-  type: string | null;
-  encounterTypeCode: EncounterTypeCode | null;
-  description: string | null;
-  reasonDescription: string | null;
-  appointmentType: string | null;
-  sourceCodeType: string | null;
-  tenantId: string;
-  patient: Patient;
-  practitioner: Practitioner | null;
-  review: Review | null;
-  lock: Lock | null;
-  conditions: Condition[];
-  raf: number | null;
-  copies: EncounterCopy[];
-  nextEncounter: EncounterLink | null;
-  proposedEncounter: EncounterLink | null;
-}
-
-/** A row of the previous-encounters table (spec 2 §2.7: Date, Type, Review Code, Copy Encounter). */
-export interface PreviousEncounter {
-  id: number;
-  start: string;
-  status: EncounterStatus;
-  appointmentType: string | null;
-  reasonDescription: string | null;
-  review: ReviewSummary | null;
-}
-
+export type Encounter = Static<typeof EncounterSchema>;
+/** A row of the previous-encounters table (spec 2 §2.7). */
+export type PreviousEncounter = Static<typeof PreviousEncounterSchema>;
 /** GET /api/encounter/detail/... (spec 2 §3, §7). */
-export interface EncounterDetailResponse {
-  encounter: Encounter;
-  conditions: Condition[];
-  notes: Note[];
-  links: { prev: EncounterLink | null; next: EncounterLink | null };
-  previous: PreviousEncounter[];
-}
+export type EncounterDetailResponse = Static<typeof EncounterDetailSchema>;
+/** Body of PUT /api/encounter. */
+export type EncounterUpdate = Static<typeof EncounterUpdateBodySchema>;
+/** Query keys of GET /api/encounter/ (spec 1 §7); absent keys are not sent. */
+export type EncounterSearchQuery = Static<typeof EncounterSearchQuerySchema>;
+/** Body of POST /api/encounter/search. */
+export type EncounterSearchBody = Static<typeof EncounterSearchBodySchema>;

@@ -1,6 +1,3 @@
-import type { EncounterStatus } from './encounter.constants';
-import type { LockStatus } from './lock.constants';
-import type { ReviewCode, ReviewQueryStatus } from './review.constants';
 import type { PotentialOpportunityValue, WorklistView } from './worklist.constants';
 
 /** Dates travel as ISO text (YYYY-MM-DD for dates, full ISO for instants). Empty values are null. */
@@ -50,31 +47,4 @@ export interface PatientListFilter {
   defaultPatientOffshoreFilter: Text;
   patientEncounterReviewStatus: Text;
   patientRegion: Text;
-}
-
-/** Query keys of GET /api/encounter/ (spec 1 §7); absent keys are not sent. */
-export interface EncounterSearchQuery {
-  start?: string;
-  end?: string;
-  patientStatus?: 'ACTIVE';
-  reviewCode?: readonly ReviewCode[];
-  encounterStatus?: readonly EncounterStatus[];
-  lockStatus?: LockStatus;
-  reviewQueryStatus?: ReviewQueryStatus;
-  practitionerId?: number;
-  patientRegion?: string;
-  patientOrgId?: string;
-  onOffShore?: string;
-  mrn?: string;
-  firstName?: string;
-  lastName?: string;
-  birthDate?: string;
-  appointmentType?: string;
-  vbcProgram?: string;
-  potentialConditionCount?: PotentialOpportunityValue;
-  nlpConditionCount?: number;
-  specialty?: string;
-  limit: number;
-  offset: number;
-  sort: string;
 }

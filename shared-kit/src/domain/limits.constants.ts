@@ -11,7 +11,7 @@ export const ONE_MINUTE_MS = 60_000;
 
 /** Coder query expiry window in hours (tenant or user property overrides). */
 export const DEFAULT_CODER_QUERY_WINDOW_HOURS = 24;
-/** Worklist query window: start 90 days back, end 3 hours back (tenant properties override). */
+/** Worklist query window (spec 1 §9): start 90 days back, end 3 hours before now (tenant properties override; worklistQueryWindow). */
 export const WORKLIST_QUERY_START_DAYS = 90;
 export const WORKLIST_QUERY_END_HOURS = 3;
 
@@ -59,3 +59,8 @@ export const DAILY_ROW_CURRENT_WINDOW_MINUTES = 30;
 export const ORGANIZATION_FETCH_LIMIT = 999;
 export const PRACTITIONER_FETCH_LIMIT = 5000;
 export const PRACTITIONER_FETCH_LIMIT_SMALL = 999;
+
+/** The audit trail (issue 14): rows per page of GET /api/audit, the most a page may ask, and the CSV export's rows. */
+export const DEFAULT_AUDIT_PAGE_SIZE = 50;
+export const MAX_AUDIT_PAGE_SIZE = 200;
+export const MAX_AUDIT_EXPORT_ROWS = 10_000;

@@ -1,7 +1,7 @@
 import type { Lock } from './encounter.types';
 import { isLockActive, isLockedByMe, isLockedByOther, lockTooltip } from './lock.rules';
 
-const lock: Lock = { statusCode: 'ACTIVE', createdByUsername: 'cdi', createdById: 1, creationDate: '2026-01-02T09:05:00Z' };
+const lock: Lock = { id: 1, encounterId: 42, statusCode: 'ACTIVE', createdByUsername: 'cdi', createdById: 1, creationDate: '2026-01-02T09:05:00Z' };
 const format = (iso: string): string => `formatted(${iso})`;
 
 describe('lock rules (spec 1 §4, spec 2 §4.4)', () => {

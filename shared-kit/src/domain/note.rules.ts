@@ -17,15 +17,16 @@ type When = string | Date | null | undefined;
  * The note reasons `role` may add (spec 2 §5): on a known or potential condition that is not addressed a coder gets
  * 'Add Query' (CODER_QUERY) and 'Add Comment' (OPEN); on an addressed condition or an activity only 'Add Comment'.
  * CDI users only comment. Encounter-level notes (`condition` null) are plain notes ('Add Note', OPEN) for both.
- * Anyone else adds nothing.
+ * Anyone else adds nothing. `zone`: the tenant's, as isAddressed.
  */
 export function allowedNoteReasons(
   role: Role | null | undefined,
   condition: { conditionStatus: ConditionStatus; addressedDate: When } | null,
   encounterStart: When,
+  zone: string,
 ): NoteReasonCode[] {
   if (!canSeeNotes(role)) return [];
-  if (condition && isCoderType(role) && condition.conditionStatus !== 'ACTIVITY' && !isAddressed(condition, encounterStart)) {
+  if (condition && isCoderType(role) && condition.conditionStatus !== 'ACTIVITY' && !isAddressed(condition, encounterStart, zone)) {
     return ['CODER_QUERY', 'OPEN'];
   }
   return ['OPEN'];

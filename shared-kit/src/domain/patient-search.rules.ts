@@ -1,7 +1,4 @@
 import { parseFilterDate } from './encounter-filter.rules';
-import type { PatientStatus } from './encounter.constants';
-import type { Patient } from './patient.types';
-import type { Practitioner } from './reference.types';
 import { PROPERTY_KEYS, propertyFlag, propertyList, propertyValue } from './properties';
 import type { PropertyEntry } from './session';
 
@@ -26,33 +23,6 @@ export function parsePatientQuery(text: string | null | undefined): PatientQuery
   const [last = '', ...rest] = clean.split(',');
   const first = rest.join(',').trim();
   return { kind: 'name', lastName: last.trim(), firstName: first === '' ? null : first };
-}
-
-/** A patient's next appointment or proposed encounter as the patient list shows it. */
-export interface PatientEncounterSummary {
-  encounterId: number;
-  encounterStart: string;
-  appointmentType: string | null;
-  practitioner: Pick<Practitioner, 'id' | 'firstName' | 'lastName'> | null;
-}
-
-/** A row of the patient list: the patient plus the encounters its columns need (spec 1 §2.7, §3). */
-export interface PatientListRow extends Omit<Patient, 'nextEncounter' | 'proposedEncounter' | 'prevEncounter'> {
-  /** The next PLANNED or ARRIVED encounter from now on. */
-  nextEncounter: PatientEncounterSummary | null;
-  /** The earliest PROPOSED encounter (to be scheduled). */
-  proposedEncounter: PatientEncounterSummary | null;
-  /** The latest encounter before now that was not proposed or cancelled. */
-  prevEncounter: PatientEncounterSummary | null;
-  onOffShore: 'ONSHORE' | 'OFFSHORE';
-  // Always present on list rows (optional on Patient because the detail leaves some out).
-  patientRegion: string | null;
-  patientOrgId: number | null;
-  rulesFilterSpecialtyPrefix: string | null;
-  personalEmail: string | null;
-  homePhone: string | null;
-  insurance: string | null;
-  status: PatientStatus;
 }
 
 /** Patient fields whose distinct values GET /api/patient/property/{key}/values lists. */

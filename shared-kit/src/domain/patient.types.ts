@@ -1,37 +1,17 @@
-import type { PatientStatus } from './encounter.constants';
+// Patient shapes, derived from the API schemas (shared-kit/schemas).
+import type { Static } from 'typebox';
+import type { PatientSnapshotSchema, SnapshotConditionSchema } from '../schemas/patient-snapshot.schemas';
+import type { EncounterLinkSchema, PatientEncounterSummarySchema, PatientListRowSchema, PatientSchema, PatientSearchQuerySchema } from '../schemas/patient.schemas';
 
 /** A link to another encounter of the patient (spec 2 §3: each encounterStart, encounterId). */
-export interface EncounterLink {
-  encounterStart: string;
-  encounterId: number;
-}
-
-/**
- * Patient (spec 1 §3 and spec 2 §3). `mrn` may hold several MRNs separated by semicolons. Fields only
- * one of the two answers carries are optional: list rows carry the search fields, the detail the
- * region name and rule filters.
- */
-export interface Patient {
-  id: number;
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  mrn: string;
-  /** The detail's alternative spelling of mrn (spec 2 §3 "mrn (or id_mrn)"). */
-  id_mrn?: string;
-  vbcProgram: string | null;
-  tenantId: string;
-  patientRegion?: string | null;
-  regionName?: string | null;
-  patientOrgId?: number | null;
-  rulesFilterSpecialtyPrefix?: string | null;
-  rulesFilterTypes?: string | null;
-  rulesHccVersion?: string | null;
-  personalEmail?: string | null;
-  homePhone?: string | null;
-  insurance?: string | null;
-  prevEncounter?: EncounterLink | null;
-  proposedEncounter?: EncounterLink | null;
-  nextEncounter?: EncounterLink | null;
-  status?: PatientStatus;
-}
+export type EncounterLink = Static<typeof EncounterLinkSchema>;
+/** Patient (spec 1 §3 and spec 2 §3). `mrn` may hold several MRNs separated by semicolons. */
+export type Patient = Static<typeof PatientSchema>;
+/** A row of the patient list and the encounters it links. */
+export type PatientListRow = Static<typeof PatientListRowSchema>;
+export type PatientEncounterSummary = Static<typeof PatientEncounterSummarySchema>;
+/** Query of GET /api/patient/enhanced_search. */
+export type PatientSearchQuery = Static<typeof PatientSearchQuerySchema>;
+/** GET /api/patient/{id}/snapshot and one of its conditions. */
+export type PatientSnapshot = Static<typeof PatientSnapshotSchema>;
+export type SnapshotCondition = Static<typeof SnapshotConditionSchema>;

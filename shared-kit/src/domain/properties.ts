@@ -43,6 +43,11 @@ export const PROPERTY_KEYS = {
    * (spec 1 §2.7, spec 2 §4.7 "a certain configured tenant"). Set: the tenant auto-schedules; absent: the modal opens.
    */
   autoSchedulePractitionerId: 'AUTO_SCHEDULE_PRACTITIONER_ID',
+  /**
+   * The install link of the browser plugin (spec 1 §2.11 "a browser-plugin section for one specific tenant"): an https
+   * URL; set, the account page shows the plugin section; absent, it does not.
+   */
+  browserPluginUrl: 'BROWSER_PLUGIN_URL',
   // User-only properties
   /** Comma list of organization ids. */
   userPatientOrgFilter: 'USER_PATIENT_ORG_FILTER',

@@ -1,40 +1,22 @@
-import type { PractitionerStatus } from './encounter.constants';
+// Reference-list shapes, derived from the API schemas (shared-kit/schemas).
+import type { Static } from 'typebox';
+import type { PractitionerDayScheduleSchema, ScheduledEncounterSchema } from '../schemas/appointment.schemas';
+import type { VersionInfoSchema } from '../schemas/platform.schemas';
+import type { Icd10SearchResultSchema, OrganizationSchema, PractitionerSchema, PractitionerSearchResultSchema, RegionSchema } from '../schemas/reference.schemas';
 
 /** Practitioner (spec 1 §3, spec 2 §3). */
-export interface Practitioner {
-  id: number;
-  firstName: string;
-  lastName: string;
-  statusCode: PractitionerStatus;
-  orgId: number | null;
-}
-
+export type Practitioner = Static<typeof PractitionerSchema>;
+/** A practitioner of GET /api/practitioner/search. */
+export type PractitionerSearchResult = Static<typeof PractitionerSearchResultSchema>;
 /** Organization (spec 1 §3). */
-export interface Organization {
-  id: number;
-  name: string;
-  active: boolean;
-}
-
+export type Organization = Static<typeof OrganizationSchema>;
 /** Region (spec 1 §3): `name` is the code (underscores shown as spaces), `alias` a short name. */
-export interface Region {
-  id: number;
-  alias: string;
-  name: string;
-}
-
+export type Region = Static<typeof RegionSchema>;
 /** Version info of the API (spec 1 §3 "Version info"). */
-export interface VersionInfo {
-  name: string;
-  projectVersion: string;
-  envVersion: string;
-  buildNumber: string;
-  date: string;
-  host: string;
-}
-
+export type VersionInfo = Static<typeof VersionInfoSchema>;
 /** ICD10 search result (spec 2 §3). */
-export interface Icd10SearchResult {
-  id: string;
-  description: string;
-}
+export type Icd10SearchResult = Static<typeof Icd10SearchResultSchema>;
+/** Answer of the schedule call (spec 2 §4.7: the response holds id). */
+export type ScheduledEncounter = Static<typeof ScheduledEncounterSchema>;
+/** A practitioner's appointments on one day. */
+export type PractitionerDaySchedule = Static<typeof PractitionerDayScheduleSchema>;

@@ -1,39 +1,14 @@
-import type { ReviewCode } from './review.constants';
-
-/** A worklist-count report row (spec 1 §3). */
-export interface ReviewerCountRow {
-  reviewerName: string;
-  reviewCode: ReviewCode;
-  reviewCount: number;
-}
+// Report shapes, derived from the API schemas (shared-kit/schemas).
+import type { Static } from 'typebox';
+import type { DailyReviewCountsSchema, DailyReviewRowSchema, ReviewCountSchema, ReviewerCountSchema, TodayYesterdayCountsSchema } from '../schemas/report.schemas';
 
 /** A row of GET /api/review/counts (spec 1 §7). */
-export interface ReviewCount {
-  reviewCode: ReviewCode;
-  reviewCount: number;
-}
-
+export type ReviewCount = Static<typeof ReviewCountSchema>;
 /** Counts of one day (spec 1 §3 "Today and yesterday counts"). */
-export interface DailyReviewCounts {
-  reviewCountOpen: number;
-  reviewCountReadyForCdiQa: number;
-  reviewCountReadyForPhysician: number;
-  reviewCountReadyForCoder: number;
-  reviewCountReadyForCoderQa: number;
-  reviewCountCompleted: number;
-}
-
-/** GET /api/dashboard/review/count: today's and yesterday's counts (the envelope is ours). */
-export interface TodayYesterdayCounts {
-  today: DailyReviewCounts;
-  yesterday: DailyReviewCounts;
-}
-
-/** A row of GET /api/dashboard/review/daily: one server-local day (YYYY-MM-DD) and its counts. */
-export interface DailyReviewRow extends DailyReviewCounts {
-  date: string;
-  /** Pre-visit work (spec 1 §2.10): ready for CDI QA plus ready for physician. */
-  preVisit: number;
-  /** Post-visit work: ready for coder QA plus completed. */
-  postVisit: number;
-}
+export type DailyReviewCounts = Static<typeof DailyReviewCountsSchema>;
+/** GET /api/dashboard/review/count: today's and yesterday's counts. */
+export type TodayYesterdayCounts = Static<typeof TodayYesterdayCountsSchema>;
+/** A row of GET /api/dashboard/review/daily: one day and its counts, with the pre-visit and post-visit sums. */
+export type DailyReviewRow = Static<typeof DailyReviewRowSchema>;
+/** A row of GET /api/dashboard/review/reviewer: one day, reviewer and review code, and its count (spec 1 §3 report rows). */
+export type ReviewerCount = Static<typeof ReviewerCountSchema>;

@@ -4,6 +4,7 @@ import {
   allowedQueryStatusChange,
   allowedReviewTransitions,
   canChangeReviewCode,
+  isFlaggedForCoderQa,
   toggledQueryStatus,
 } from './review-transition.rules';
 
@@ -25,9 +26,16 @@ describe('allowedReviewTransitions (spec 2 §4.1)', () => {
     expect(allowedReviewTransitions('CDI_RESTRICTED', 'READY_FOR_CDI_QA')).toEqual([]);
   });
 
+  it('from READY_FOR_CODER_QA only a coder QA manager gets the icons: return (Ready for Coder) or Completed (spec 2 §2.3)', () => {
+    expect(allowedReviewTransitions('CODER_QA_MANAGER', 'READY_FOR_CODER_QA')).toEqual(['READY_FOR_CODER', 'COMPLETED']);
+    expect(allowedReviewTransitions('CODER', 'READY_FOR_CODER_QA')).toEqual([]);
+    expect(isFlaggedForCoderQa('CODER', 'READY_FOR_CODER_QA')).toBe(true);
+    expect(isFlaggedForCoderQa('CODER_QA_MANAGER', 'READY_FOR_CODER_QA')).toBe(false);
+    expect(isFlaggedForCoderQa('CODER', 'READY_FOR_CODER')).toBe(false);
+  });
+
   it.each<[ReviewCode, ReviewCode[]]>([
     ['READY_FOR_CODER', ['READY_FOR_CODER_QA', 'COMPLETED']],
-    ['READY_FOR_CODER_QA', ['READY_FOR_CODER', 'COMPLETED']],
     ['COMPLETED', ['READY_FOR_CODER', 'READY_FOR_CODER_QA']],
     ['OPEN', ['READY_FOR_CODER', 'READY_FOR_CODER_QA', 'COMPLETED']],
     ['READY_FOR_PHYSICIAN', ['READY_FOR_CODER', 'READY_FOR_CODER_QA', 'COMPLETED']],
@@ -60,9 +68,11 @@ describe('allowedQueryStatusChange (spec 2 §4.2)', () => {
     expect(toggledQueryStatus('REVIEW_QUERY_OUTSTANDING')).toBe('REVIEW_QUERY_RESPONSE_RECEIVED');
   });
 
-  it('coders toggle the query icon on any review', () => {
+  it('coders toggle the query icon on any review but one flagged for coder QA, whose icons they do not see', () => {
     expect(allowedQueryStatusChange('CODER', 'READY_FOR_CODER', null)).toBe('REVIEW_QUERY_OUTSTANDING');
     expect(allowedQueryStatusChange('CODER_QA_MANAGER', 'COMPLETED', 'REVIEW_QUERY_OUTSTANDING')).toBe('REVIEW_QUERY_RESPONSE_RECEIVED');
+    expect(allowedQueryStatusChange('CODER_QA_MANAGER', 'READY_FOR_CODER_QA', null)).toBe('REVIEW_QUERY_OUTSTANDING');
+    expect(allowedQueryStatusChange('CODER', 'READY_FOR_CODER_QA', null)).toBeNull();
   });
 
   it('the CDI follow-up toggle is on READY_FOR_CDI_QA reviews, for the CDI QA manager who sees the toolbar', () => {

@@ -3,7 +3,18 @@ import type { Role } from './roles';
 import type { PropertyEntry } from './session';
 import { AUTO_SCHEDULE_ROUND_MINUTES, ONE_MINUTE_MS, SCHEDULE_MINUTE_STEP } from './limits.constants';
 import { MESSAGES } from './messages';
+import { DATE_FORMATS } from './format.constants';
 import { PROPERTY_KEYS, propertyFlag, propertyValue } from './properties';
+import {
+  formatInZone,
+  nextZonedStep,
+  parseIsoDay,
+  runtimeTimeZone,
+  startOfZonedToday,
+  tenantTimeZone,
+  zonedDateTime,
+  zonedToday,
+} from './tenant-time.rules';
 
 /** Scheduling of proposed encounters (spec 2 §4.7, §5, §9): one set of rules for the schedule modal and mock-api. */
 
@@ -27,41 +38,45 @@ export interface ScheduleForm {
   practitionerId: number | null;
 }
 
-/** M/D/YYYY of a local date. */
-export function formatScheduleDate(date: Date): string {
-  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
+// Every day and time below is the tenant's (`zone`, from tenantTimeZone). Where a caller does not pass it yet, the
+// runtime's zone applies: what these rules read before zones.
+
+/** M/D/YYYY of the day `date` falls on in `zone`. */
+export function formatScheduleDate(date: Date, zone: string = runtimeTimeZone()): string {
+  return formatInZone(date, DATE_FORMATS.date, zone);
 }
 
-/** The modal's defaults: today, 12:00 AM, no practitioner (spec 2 §5). */
-export function defaultScheduleForm(today: Date): ScheduleForm {
-  return { date: formatScheduleDate(today), hour: 12, minute: 0, meridiem: 'AM', practitionerId: null };
+/** The modal's defaults: the tenant's today, 12:00 AM, no practitioner (spec 2 §5). */
+export function defaultScheduleForm(now: Date, zone: string = runtimeTimeZone()): ScheduleForm {
+  return { date: formatScheduleDate(now, zone), hour: 12, minute: 0, meridiem: 'AM', practitionerId: null };
 }
 
-/** The local calendar day of an m/d/yyyy text (one or two digit month and day), or null when it is not one. */
+/** The calendar day of an m/d/yyyy text (one or two digit month and day), or null when it is not one. */
 export function parseScheduleDate(text: string): { year: number; month: number; day: number } | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
   if (!match) return null;
   const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
-  return { year, month, day };
+  return parseIsoDay(isoDayOf({ year, month, day })) ? { year, month, day } : null;
 }
 
-/** Local midnight of the day `now` falls on. */
-export function startOfLocalDay(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+const isoDayOf = (d: { year: number; month: number; day: number }): string =>
+  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/** The instant the tenant's day that `now` falls on began. */
+export function startOfLocalDay(now: Date, zone: string = runtimeTimeZone()): Date {
+  return startOfZonedToday(now, zone);
 }
 
-/** The date matches m/d/yyyy and is today or later (local days). */
-export function isScheduleDateValid(text: string, now: Date): boolean {
+/** The date matches m/d/yyyy and is the tenant's today or later. */
+export function isScheduleDateValid(text: string, now: Date, zone: string = runtimeTimeZone()): boolean {
   const parsed = parseScheduleDate(text);
-  if (!parsed) return false;
-  return new Date(parsed.year, parsed.month - 1, parsed.day).getTime() >= startOfLocalDay(now).getTime();
+  // YYYY-MM-DD texts order as the days do.
+  return parsed !== null && isoDayOf(parsed) >= zonedToday(now, zone);
 }
 
 /** 'Invalid Date' when the date breaks the rule, else null (spec 2 §5, §8). */
-export function scheduleDateError(text: string, now: Date): string | null {
-  return isScheduleDateValid(text, now) ? null : MESSAGES.invalidDate;
+export function scheduleDateError(text: string, now: Date, zone: string = runtimeTimeZone()): string | null {
+  return isScheduleDateValid(text, now, zone) ? null : MESSAGES.invalidDate;
 }
 
 /** 12-hour clock to 24-hour: 12 AM is 0, 12 PM is 12, 1 PM is 13. */
@@ -75,16 +90,19 @@ export function from24Hour(hour24: number): { hour: number; meridiem: Meridiem }
   return { hour: hour24 % 12 === 0 ? 12 : hour24 % 12, meridiem: hour24 < 12 ? 'AM' : 'PM' };
 }
 
-/** The chosen local start, or null when the date is not a valid m/d/yyyy day or the time is off the modal's grid. */
-export function scheduleStart(form: Pick<ScheduleForm, 'date' | 'hour' | 'minute' | 'meridiem'>): Date | null {
+/**
+ * The chosen start, the form's day and time on the tenant's clock, or null when the date is not a valid m/d/yyyy day
+ * or the time is off the modal's grid.
+ */
+export function scheduleStart(form: Pick<ScheduleForm, 'date' | 'hour' | 'minute' | 'meridiem'>, zone: string = runtimeTimeZone()): Date | null {
   const parsed = parseScheduleDate(form.date);
   if (!parsed || !SCHEDULE_HOURS.includes(form.hour) || !SCHEDULE_MINUTES.includes(form.minute)) return null;
-  return new Date(parsed.year, parsed.month - 1, parsed.day, to24Hour(form.hour, form.meridiem), form.minute);
+  return zonedDateTime(isoDayOf(parsed), to24Hour(form.hour, form.meridiem), form.minute, zone);
 }
 
 /** Schedule is enabled only with a practitioner chosen and a valid date (spec 2 §5), and not while the call runs. */
-export function canSubmitSchedule(form: ScheduleForm, now: Date, inFlight: boolean): boolean {
-  return !inFlight && form.practitionerId !== null && isScheduleDateValid(form.date, now) && scheduleStart(form) !== null;
+export function canSubmitSchedule(form: ScheduleForm, now: Date, inFlight: boolean, zone: string = runtimeTimeZone()): boolean {
+  return !inFlight && form.practitionerId !== null && isScheduleDateValid(form.date, now, zone) && scheduleStart(form, zone) !== null;
 }
 
 /** A start on the modal's 5-minute grid (whole minutes, multiples of 5). Offsets of real time zones keep the grid. */
@@ -93,19 +111,18 @@ export function isFiveMinuteStep(startMillis: number): boolean {
 }
 
 /**
- * Why the server refuses a start, or null: it must sit on the 5-minute grid and fall today or later, "today" read
- * in the server's local time (as the encounter search's day filters are).
+ * Why the server refuses a start, or null: it must sit on the 5-minute grid and fall on the tenant's today or later
+ * (the same days as the encounter search's day filters).
  */
-export function scheduleStartProblem(startMillis: number, now: Date): string | null {
+export function scheduleStartProblem(startMillis: number, now: Date, zone: string = runtimeTimeZone()): string | null {
   if (!isFiveMinuteStep(startMillis)) return `The start must be on a ${SCHEDULE_MINUTE_STEP}-minute step`;
-  if (startMillis < startOfLocalDay(now).getTime()) return 'The start must be today or later';
+  if (startMillis < startOfLocalDay(now, zone).getTime()) return 'The start must be today or later';
   return null;
 }
 
-/** The next half hour strictly after `now` (auto-scheduling, spec 2 §4.7, §9). */
-export function nextHalfHour(now: Date): Date {
-  const step = AUTO_SCHEDULE_ROUND_MINUTES * ONE_MINUTE_MS;
-  return new Date(Math.floor(now.getTime() / step) * step + step);
+/** The next half hour of the tenant's clock strictly after `now` (auto-scheduling, spec 2 §4.7, §9). */
+export function nextHalfHour(now: Date, zone: string = runtimeTimeZone()): Date {
+  return nextZonedStep(now, AUTO_SCHEDULE_ROUND_MINUTES, zone);
 }
 
 /** What the action of a proposed encounter does (spec 1 §2.7, spec 2 §4.7). */
@@ -139,12 +156,14 @@ export function scheduleActionPlan(
   encounter: { practitioner: { id: number } | null },
   tenantProperties: readonly PropertyEntry[],
   now: Date,
+  // The UI passes the session's resolved zone (the server's when TIMEZONE is unset); the fallback is this runtime's.
+  zone: string = tenantTimeZone(tenantProperties),
 ): ScheduleActionPlan {
   if (encounter.practitioner) return { kind: 'modal' };
   const configured = propertyValue(PROPERTY_KEYS.autoSchedulePractitionerId, tenantProperties);
   if (configured === undefined) return { kind: 'modal' };
   const practitionerId = parsePractitionerId(configured);
-  return practitionerId === null ? { kind: 'contact' } : { kind: 'auto', practitionerId, start: nextHalfHour(now) };
+  return practitionerId === null ? { kind: 'contact' } : { kind: 'auto', practitionerId, start: nextHalfHour(now, zone) };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ErrorReporter, type ErrorReport } from '../api/error-reporter';
 import { HttpClient, type ApiErrorBody } from '../api/http-client';
+import { answerProblems, requestBodyProblems } from '../schemas/contract-check';
+import { recordContractViolations } from './contract-violations';
 
 /** What a fixture handler sees of a request. */
 export interface MockRequest {
@@ -162,6 +164,12 @@ export class MockHttpClient extends HttpClient {
       }
     }
     this.calls.push({ method, path: request.path, query: request.query, body: request.body, headers, status });
+    // Every API call a test answers from a fixture is checked against the API contract: the body the screen sent and
+    // the fixture's answer (jest fails the test after it runs when either is off the schema).
+    if (found && request.path.startsWith('/api/')) {
+      const sent = request.body === undefined || request.body === '' ? [] : requestBodyProblems(method, request.path, request.body);
+      recordContractViolations([...sent, ...answerProblems(method, request.path, status, body)]);
+    }
 
     // Serialised like a server would, so the real client's response transforms run.
     const response: AxiosResponse = {

@@ -3,3 +3,6 @@ export * from './session.mock';
 export * from './remote-props.mock';
 export * from './http-client.mock';
 export * from './parcel.mock';
+export * from './contract-violations';
+export * from './api-fixtures.mock';
+export * from './encounter-events.mock';

@@ -5,7 +5,7 @@ describe('createMockRemoteProps', () => {
   it('gives standalone props at home with a CDI session', () => {
     const props = createMockRemoteProps();
     expect(props.mode).toBe('standalone');
-    expect(props.route).toEqual({ path: '/auth/home', params: {}, query: {} });
+    expect(props.route).toEqual({ id: 'home', path: '/auth/home', params: {}, query: {} });
     expect(props.session?.type).toBe('CDI');
   });
 

@@ -1,4 +1,5 @@
-import type { NavigateOptions, RemoteProps } from '../contract/remote-contract';
+import type { NavigateOptions, RemoteProps, RemoteRoute } from '../contract/remote-contract';
+import { matchRoute } from '../domain/routes';
 import type { SessionUser } from '../domain/session';
 import { createMockSession } from './session.mock';
 
@@ -14,6 +15,13 @@ export interface MockRemoteProps extends RemoteProps {
   readonly calls: RemotePropsCall[];
 }
 
+/** The route the shell passes for `path` (its screen id and parameters); throws for a path the shell does not serve. */
+export function mockRoute(path: string, query: Record<string, string> = {}): RemoteRoute {
+  const matched = matchRoute(path);
+  if (!matched) throw new Error(`No shell route serves ${path}`);
+  return { ...matched, path, query };
+}
+
 /**
  * Props as the shell would pass them: a CDI session in standalone mode at home unless overridden.
  * Overridden callbacks still record their calls before running.
@@ -24,7 +32,7 @@ export function createMockRemoteProps(overrides: Partial<RemoteProps> = {}): Moc
   return {
     session,
     mode: overrides.mode ?? 'standalone',
-    route: overrides.route ?? { path: '/auth/home', params: {}, query: {} },
+    route: overrides.route ?? mockRoute('/auth/home'),
     calls,
     navigate: (to, options) => {
       calls.push({ name: 'navigate', to, options });

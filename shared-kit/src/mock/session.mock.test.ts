@@ -1,4 +1,5 @@
 import { ROLES } from '../domain/roles';
+import { runtimeTimeZone } from '../domain/tenant-time.rules';
 import { createMockSession } from './session.mock';
 
 describe('createMockSession', () => {
@@ -31,5 +32,11 @@ describe('createMockSession', () => {
     expect(session.roles).toHaveLength(2);
     expect(session.tenantProperties[0]?.propertyKey).toBe('CDI_SCHEDULE_TAB');
     expect(session.type).toBe('CDI');
+  });
+
+  it("carries the tenant's zone as the server resolves it: TIMEZONE, else this process's zone", () => {
+    expect(createMockSession('CDI').timeZone).toBe(runtimeTimeZone());
+    expect(createMockSession('CDI', { tenantProperties: [{ propertyKey: 'TIMEZONE', propertyValue: 'Pacific/Honolulu' }] }).timeZone).toBe('Pacific/Honolulu');
+    expect(createMockSession('CDI', { timeZone: 'America/New_York' }).timeZone).toBe('America/New_York');
   });
 });

@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '../domain/roles';
 import type { SessionUser } from '../domain/session';
+import { tenantTimeZone } from '../domain/tenant-time.rules';
 
 /** The demo users of the platform design §6, one per role, so mocks read like the seeded data. */
 const DEMO_USERS: Readonly<Record<Role, { userId: number; username: string; alias: string }>> = {
@@ -17,7 +18,9 @@ const DEMO_USERS: Readonly<Record<Role, { userId: number; username: string; alia
 /** A signed-in user of the demo tenant acting as `role`; `overrides` replace any field. */
 export function createMockSession(role: Role = 'CDI', overrides: Partial<SessionUser> = {}): SessionUser {
   const demo = DEMO_USERS[role];
+  const tenantProperties = overrides.tenantProperties ?? [];
   return {
+    id: demo.userId,
     tenantId: 'demo',
     userId: demo.userId,
     username: demo.username,
@@ -25,14 +28,15 @@ export function createMockSession(role: Role = 'CDI', overrides: Partial<Session
     email: `${demo.username}@demo.test`,
     type: role,
     roles: [{ id: ROLES.indexOf(role) + 1, name: role }],
-    tenantProperties: [],
+    tenantProperties,
+    // As the server resolves it: the TIMEZONE given, else this process's zone (UTC in the test runs).
+    timeZone: tenantTimeZone(tenantProperties),
     userProperties: [],
     worklistFilters: null,
     appointmentlistFilters: null,
     patientListFilters: null,
     isAuthenticated: true,
     authStatus: 'LOGIN_SUCCESS',
-    authAttempts: 0,
     authType: 'PASSWORD',
     qrCodeUuid: null,
     userRole: role,

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { autoLoginTarget, ROUTES } from 'shared-kit';
@@ -28,9 +27,10 @@ export function AutoLoginPage() {
   useEffect(() => {
     if (status === 'checking') return;
     const q = JSON.parse(queryKey) as typeof query;
+    const target = autoLoginTarget(q);
+    // Remembered before the sign-in detour too: a tab launched embedded (an EHR's frame) stays without chrome.
+    rememberLaunchMode(target.mode);
     if (status === 'signedIn') {
-      const target = autoLoginTarget(q);
-      rememberLaunchMode(target.mode);
       void navigate(target.to, { replace: true });
       return;
     }
@@ -42,8 +42,8 @@ export function AutoLoginPage() {
     <CenteredLoader>
       {smart && (
         <div style={{ textAlign: 'center' }}>
-          <Typography.Title level={2}>{SHELL_MESSAGES.hangTight}</Typography.Title>
-          <Typography.Paragraph>{SHELL_MESSAGES.loggingYouIn}</Typography.Paragraph>
+          <h2 style={{ fontSize: 30, fontWeight: 600, lineHeight: 1.35, margin: '0 0 8px' }}>{SHELL_MESSAGES.hangTight}</h2>
+          <p style={{ margin: 0 }}>{SHELL_MESSAGES.loggingYouIn}</p>
         </div>
       )}
     </CenteredLoader>

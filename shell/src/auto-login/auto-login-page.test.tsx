@@ -61,6 +61,15 @@ describe('auto-login', () => {
     expect(h.remotes.get('mfe_auth').latest().route.query).toEqual({ encounter: '12' });
   });
 
+  it('embedded without a session: the sign-in page and every screen after it stay without chrome (an EHR frame)', async () => {
+    h.signedOut();
+    h.shell = renderShell('/auto-login?embedded=true&encounter=12');
+    await waitFor(() => expect(h.shell?.router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('mfe_auth mounted at /login (standalone)')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(sessionStorage.getItem('cdi.launchMode')).toBe('embedded');
+  });
+
   it('without a session and without an encounter goes to plain login', async () => {
     h.signedOut();
     h.shell = renderShell('/auto-login');

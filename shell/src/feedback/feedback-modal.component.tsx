@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { sendFeedback } from 'shared-kit';
 import { modeFromPath } from '../routing/app-mode';
 import { SHELL_MESSAGES } from '../shell.messages';
+import { ShellAntd } from '../shell-antd.component';
 import { useShellSelector } from '../store';
 import { feedbackRequest } from './feedback-request';
 
@@ -66,5 +67,14 @@ export function FeedbackModal({ open, onClose }: { open: boolean; onClose: () =>
       />
       {failed && <Alert style={{ marginTop: 12 }} type="error" showIcon title={SHELL_MESSAGES.feedbackFailed} />}
     </Modal>
+  );
+}
+
+/** The form with the antd providers it needs (the shell's chrome has none); FeedbackButton loads this lazily. */
+export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <ShellAntd>
+      <FeedbackModal open={open} onClose={onClose} />
+    </ShellAntd>
   );
 }

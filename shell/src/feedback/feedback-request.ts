@@ -1,7 +1,7 @@
-import { encounterIdFromPath, type AppMode, type FeedbackRequest, type Role } from 'shared-kit';
+import { encounterIdFromPath, type AppMode, type Feedback, type Role } from 'shared-kit';
 
 /** The body of POST /api/feedback (spec 1 §7): encounter id from a detail path, app state as JSON. */
-export function feedbackRequest(input: { path: string; mode: AppMode; role: Role | null; description: string }): FeedbackRequest {
+export function feedbackRequest(input: { path: string; mode: AppMode; role: Role | null; description: string }): Feedback {
   return {
     feedbackTypeCode: 'GENERAL',
     encounterId: encounterIdFromPath(input.path),

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { NavLink } from 'react-router-dom';
 import { navItemsForRole, type SessionUser } from 'shared-kit';
 import { FeedbackButton } from '../feedback/feedback-button.component';
@@ -13,7 +12,7 @@ import { UserMenu } from './user-menu.component';
 export function Header({ user }: { user: SessionUser }) {
   const items = navItemsForRole(user.type);
   return (
-    <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, paddingInline: 24 }}>
+    <header className="shell-header">
       <Logo />
       <nav aria-label={SHELL_MESSAGES.mainNavigation} style={{ flex: 1 }}>
         <ul style={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}>
@@ -38,6 +37,6 @@ export function Header({ user }: { user: SessionUser }) {
       </nav>
       <FeedbackButton />
       <UserMenu user={user} />
-    </Layout.Header>
+    </header>
   );
 }

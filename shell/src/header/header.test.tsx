@@ -49,4 +49,36 @@ describe('header', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     expect(screen.getByText(`© ${new Date().getFullYear()} Curate CDI. All rights reserved.`)).toBeInTheDocument();
   });
+
+  it('the user menu works from the keyboard: arrows move, Enter chooses, Escape closes back to the button', async () => {
+    h.signedInAs('CODER');
+    h.shell = renderShell('/auth/report');
+    const button = await screen.findByRole('button', { name: 'Pat coder (Coder)' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Version' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{End}{ArrowUp}{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Version' })).toBeInTheDocument();
+    expect(h.shell.router.state.location.pathname).toBe('/auth/version');
+  });
+
+  it('a click outside the open menu closes it', async () => {
+    h.signedInAs('CODER');
+    h.shell = renderShell('/auth/report');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pat coder (Coder)' }));
+    expect(screen.getByRole('menu', { name: 'Pat coder (Coder)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByText(/All rights reserved/));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
 });

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { REMOTE_TITLES, type RemoteName, type RemoteProps } from 'shared-kit';
@@ -83,7 +82,7 @@ function RemoteParcelHost({ name, remoteProps, force }: RemoteParcelHostProps) {
     <>
       {!mounted && (
         <div className="shell-remote-loading" role="status" aria-label={`${SHELL_MESSAGES.loading} ${REMOTE_TITLES[name]}`}>
-          <Spin />
+          <span className="shell-spinner" aria-hidden="true" />
         </div>
       )}
       <div ref={hostRef} className="shell-remote-host" />

@@ -84,4 +84,26 @@ describe('remote loader', () => {
     const r = scriptedRuntime([() => Promise.resolve(lifecycles)]);
     await expect(createRemoteLoader(r.runtime, policy, noSleep).loadParcel('mfe_reports')).rejects.toThrow('mfe-reports is not declared in /remotes.json');
   });
+
+  it('preload registers the remote and starts its load without waiting, reporting or retrying', async () => {
+    jest.mocked(errorReporter.report).mockClear();
+    const r = scriptedRuntime([() => Promise.reject(new Error('network'))]);
+    const loader = createRemoteLoader(r.runtime, policy, noSleep);
+    loader.preload('mfe_reports');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(r.registered).toEqual([{ entry: '/remotes/mfe-reports/mf-manifest.json', force: false }]);
+    expect(r.calls()).toBe(1);
+    expect(errorReporter.report).not.toHaveBeenCalled();
+  });
+
+  it('a load after a preload reuses the registration and still retries a failure from a clean slate', async () => {
+    const r = scriptedRuntime([() => Promise.reject(new Error('network')), () => Promise.resolve(lifecycles)]);
+    const loader = createRemoteLoader(r.runtime, policy, noSleep);
+    loader.preload('mfe_reports');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const loaded = await loader.loadParcel('mfe_reports');
+    expect(loaded.mount).toBe(lifecycles.mount);
+    expect(r.registered.map((x) => x.force)).toEqual([false]);
+    expect(r.plugins.map((p) => p.name)).toEqual(['shell-remote-isolation']);
+  });
 });

@@ -56,6 +56,12 @@ export function createShellRuntimePlugin(policy: LoaderPolicy): ModuleFederation
 export interface RemoteLoader {
   /** The parcel of `name`; `force` re-reads /remotes.json and re-registers the remote (Retry). */
   loadParcel: (name: RemoteName, options?: { force?: boolean }) => Promise<ParcelLifecycles>;
+  /**
+   * Starts downloading `name`'s parcel (manifest, entry, exposed module) without waiting or reporting: the shell calls
+   * it at start-up for the route's remote, so that the download runs alongside the session check. A failure here is
+   * left to loadParcel, which reports it and retries from a clean slate.
+   */
+  preload: (name: RemoteName) => void;
 }
 
 export function createRemoteLoader(
@@ -85,12 +91,26 @@ export function createRemoteLoader(
     return lifecycles;
   }
 
+  function registerPlugin(): void {
+    if (pluginRegistered) return;
+    runtime.registerPlugins([createShellRuntimePlugin(policy)]);
+    pluginRegistered = true;
+  }
+
   return {
+    preload(name) {
+      registerPlugin();
+      getRemotesConfig()
+        .then((config) => {
+          const entry = config[name];
+          if (!entry) return undefined;
+          register(name, entry, false);
+          return runtime.loadRemote(`${name}/parcel`);
+        })
+        .catch(() => undefined);
+    },
     async loadParcel(name, options = {}) {
-      if (!pluginRegistered) {
-        runtime.registerPlugins([createShellRuntimePlugin(policy)]);
-        pluginRegistered = true;
-      }
+      registerPlugin();
       const config = await getRemotesConfig({ reload: options.force === true });
       const entry = config[name];
       if (!entry) throw new Error(`${REMOTE_TITLES[name]} is not declared in /remotes.json`);

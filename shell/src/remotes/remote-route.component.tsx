@@ -1,5 +1,5 @@
 import { useEffect, type ReactElement } from 'react';
-import type { RemoteName, Role } from 'shared-kit';
+import { httpClient, rolePath, type RemoteName, type Role, type RouteId } from 'shared-kit';
 import { unsavedChangesSet } from '../guard/unsaved-changes.slice';
 import { useShellDispatch, useShellSelector } from '../store';
 import { RemoteArea } from './remote-area.component';
@@ -12,8 +12,8 @@ export type RemoteChoice = RemoteName | ((activeRole: Role | null) => RemoteName
  * A route served by a remote. Every remote route renders this one component, so moving between
  * routes of the same remote keeps its parcel mounted and only updates its props.
  */
-export function RemoteRoute({ remote }: { remote: RemoteChoice }) {
-  const remoteProps = useRemoteProps();
+export function RemoteRoute({ remote, routeId }: { remote: RemoteChoice; routeId: RouteId }) {
+  const remoteProps = useRemoteProps(routeId);
   const dispatch = useShellDispatch();
   const activeRole = useShellSelector((s) => s.session.user?.type ?? null);
   const choice = typeof remote === 'function' ? remote(activeRole) : remote;
@@ -25,6 +25,13 @@ export function RemoteRoute({ remote }: { remote: RemoteChoice }) {
     },
     [remoteName, dispatch],
   );
+  // The encounter detail's data is asked for at once, while its remote loads (each encounter remote's first call is
+  // this GET; shared-kit HttpClient.prefetch hands it the answer): the screen is painted that much sooner.
+  const detailId = routeId === 'encounter-detail' ? remoteProps.route.params.encounterId : undefined;
+  useEffect(() => {
+    if (remoteName === null || detailId === undefined || !/^[1-9]\d{0,9}$/.test(detailId)) return;
+    httpClient.prefetch(rolePath(activeRole, `encounter/detail/${detailId}`));
+  }, [remoteName, detailId, activeRole]);
   if (typeof choice !== 'string') return choice;
   return <RemoteArea key={choice} name={choice} remoteProps={remoteProps} />;
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { NavigateOptions, RemoteProps, RemoteRoute } from 'shared-kit';
+import type { NavigateOptions, RemoteProps, RemoteRoute, RouteId } from 'shared-kit';
 import { unsavedChangesSet } from '../guard/unsaved-changes.slice';
 import { modeFromPath } from '../routing/app-mode';
 import { checkSession, signOut } from '../session/session.slice';
@@ -16,10 +16,10 @@ export function queryFromSearch(search: string): Record<string, string> {
 }
 
 /**
- * The props every parcel gets (platform design §4). Callbacks are stable for the page's life so a
+ * The props every parcel gets (platform design §4); `routeId` is the screen of the matched route. Callbacks are stable for the page's life so a
  * parcel's `update` runs only when session, mode or route really change.
  */
-export function useRemoteProps(): RemoteProps {
+export function useRemoteProps(routeId: RouteId): RemoteProps {
   const location = useLocation();
   const params = useParams();
   const navigate = useNavigate();
@@ -57,8 +57,8 @@ export function useRemoteProps(): RemoteProps {
     for (const [key, value] of Object.entries(JSON.parse(paramsKey) as Record<string, string | undefined>)) {
       if (typeof value === 'string' && key !== '*') clean[key] = value;
     }
-    return { path: location.pathname, params: clean, query: queryFromSearch(location.search) };
-  }, [location.pathname, location.search, paramsKey]);
+    return { id: routeId, path: location.pathname, params: clean, query: queryFromSearch(location.search) };
+  }, [routeId, location.pathname, location.search, paramsKey]);
 
   const mode = modeFromPath(location.pathname);
   return useMemo(() => ({ session, mode, route, ...callbacks }), [session, mode, route, callbacks]);

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { SHELL_MESSAGES } from '../shell.messages';
 
@@ -10,7 +9,7 @@ export function CenteredLoader({ children }: { children?: ReactNode }) {
       aria-label={SHELL_MESSAGES.loading}
       style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16, minHeight: '60vh' }}
     >
-      <Spin size="large" />
+      <span className="shell-spinner shell-spinner-large" aria-hidden="true" />
       {children}
     </div>
   );

@@ -1,12 +1,15 @@
-import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../footer/footer.component';
-import { UnsavedChangesPrompt } from '../guard/unsaved-changes-prompt.component';
+import { UnsavedChangesGuard } from '../guard/unsaved-changes-guard.component';
 import { Header } from '../header/header.component';
 import { ROUTES } from 'shared-kit';
+import { SHELL_MESSAGES } from '../shell.messages';
 import { useShellSelector } from '../store';
 import { chromeHidden } from './app-mode';
 import { CenteredLoader } from './centered-loader.component';
+
+/** Read by screen readers, not drawn (the usual clip pattern; ehr.html's `visually-hidden`). */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /**
  * The page frame: header (signed in, not embedded), content, footer (not embedded), and the
@@ -19,13 +22,15 @@ export function ShellLayout() {
   const hidden = chromeHidden(pathname);
   const checking = status === 'checking' && pathname !== ROUTES.autoLogin && pathname !== ROUTES.authAutoLogin;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="shell-layout">
       {!hidden && status === 'signedIn' && user && <Header user={user} />}
-      <Layout.Content role="main" style={{ flex: 1 }}>
+      <main className="shell-main">
+        {/* Without the header the page would have no level-one heading (axe page-has-heading-one): an EHR launch lands here. */}
+        {hidden && status === 'signedIn' && <h1 style={VISUALLY_HIDDEN}>{SHELL_MESSAGES.embeddedHeading}</h1>}
         {checking ? <CenteredLoader /> : <Outlet />}
-      </Layout.Content>
+      </main>
       {!hidden && <Footer />}
-      <UnsavedChangesPrompt />
-    </Layout>
+      <UnsavedChangesGuard />
+    </div>
   );
 }

@@ -83,13 +83,24 @@ describe('routing', () => {
     shell = renderShell('/auth/encounter/detail/42');
     expect(await screen.findByText(`${remote} mounted at /auth/encounter/detail/42 (standalone)`)).toBeInTheDocument();
     expect(remotes.get(remote as 'mfe_encounter_cdi').latest().route.params).toEqual({ encounterId: '42' });
+    // Its data was asked for while the remote loaded (the remote's own first GET takes that answer).
+    expect(api.calls('GET', '/api/encounter/detail/42')).toHaveLength(1);
   });
 
-  it('encounter detail for a role without a view shows a notice', async () => {
+  it('asks for the detail on the restricted path for CDI_RESTRICTED', async () => {
+    signedInAs('CDI_RESTRICTED');
+    shell = renderShell('/auth/encounter/detail/77');
+    expect(await screen.findByText('mfe_encounter_cdi mounted at /auth/encounter/detail/77 (standalone)')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/restricted/encounter/detail/77')).toHaveLength(1);
+    expect(api.calls('GET', '/api/encounter/detail/77')).toHaveLength(0);
+  });
+
+  it('encounter detail for a role without a view shows a notice, and asks for no detail', async () => {
     signedInAs('ADMIN');
     shell = renderShell('/auth/encounter/detail/42');
     expect(await screen.findByText('There is no encounter view for your current role.')).toBeInTheDocument();
     expect(loadParcel).not.toHaveBeenCalled();
+    expect(api.requests.filter((r) => r.url.includes('/encounter/detail/'))).toEqual([]);
   });
 
   it('ADMIN home shows the Admin notice', async () => {
@@ -139,6 +150,14 @@ describe('routing', () => {
     expect(await screen.findByText('mfe_worklist mounted at /auth/home (standalone)')).toBeInTheDocument();
   });
 
+  it('the audit trail route mounts mfe_reports with its route id and the encounter filter in the query', async () => {
+    signedInAs('CDI_QA_MANAGER');
+    shell = renderShell('/auth/report/audit?encounterId=42');
+    expect(await screen.findByText('mfe_reports mounted at /auth/report/audit (standalone)')).toBeInTheDocument();
+    const props = remotes.get('mfe_reports').latest();
+    expect(props.route).toMatchObject({ id: 'audit-trail', query: { encounterId: '42' } });
+  });
+
   it('remote props carry the query, and a new tab opens with window.open', async () => {
     signedInAs('CODER');
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
@@ -153,7 +172,7 @@ describe('routing', () => {
 
   it('logout ends the session and shows the logged-out message above the login area', async () => {
     signedInAs('CODER');
-    api.on('GET', '/api/sso/logout', () => ({ status: 200, body: {} }));
+    api.on('GET', '/api/sso/logout', () => ({ status: 200, body: { ok: true } }));
     shell = renderShell('/auth/logout');
     expect(await screen.findByText('You have been logged out')).toBeInTheDocument();
     expect(screen.getByText('You have been logged out').closest('[role="status"]')).not.toBeNull();

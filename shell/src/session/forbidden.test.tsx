@@ -3,6 +3,7 @@ import { httpClient } from 'shared-kit';
 import { remoteLoader } from '../remotes/remote-loader';
 import { renderShell } from '../test-support/render-shell';
 import { ShellHarness } from '../test-support/shell-harness';
+import { sessionUser } from '../test-support/session-fixtures';
 
 jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn() } }));
 
@@ -14,7 +15,7 @@ describe('session', () => {
   it('a 403 from any call clears the session and shows the logged-out message', async () => {
     h.signedInAs('CODER');
     h.api.on('GET', '/api/encounter/detail/42', () => ({ status: 403, body: { error: { code: 'FORBIDDEN', message: 'Not allowed' } } }));
-    h.api.on('GET', '/api/sso/logout', () => ({ status: 200, body: {} }));
+    h.api.on('GET', '/api/sso/logout', () => ({ status: 200, body: { ok: true } }));
     h.shell = renderShell('/auth/encounter/detail/42');
     await screen.findByText('mfe_encounter_coder mounted at /auth/encounter/detail/42 (standalone)');
     expect(localStorage.getItem('cdi.session')).not.toBeNull();
@@ -36,15 +37,14 @@ describe('session', () => {
   it('stores only non-secret session fields', async () => {
     h.api.on('GET', '/api/user/current', () => ({
       status: 200,
-      body: { ...sessionLike(), authMessage: 'secret-ish', qrCodeUuid: 'abc', authAttempts: 2 },
+      body: { ...sessionLike(), authStatus: 'LOGIN_SUCCESS', qrCodeUuid: null },
     }));
     h.shell = renderShell('/auth/report');
     await screen.findByText('mfe_reports mounted at /auth/report (standalone)');
     const stored = JSON.parse(localStorage.getItem('cdi.session') ?? '{}') as Record<string, unknown>;
     expect(stored.username).toBe('coder');
     expect(stored).not.toHaveProperty('qrCodeUuid');
-    expect(stored).not.toHaveProperty('authMessage');
-    expect(stored).not.toHaveProperty('authAttempts');
+    expect(stored).not.toHaveProperty('authStatus');
   });
 
   it('a signOut(message) from a remote shows that message above the login area', async () => {
@@ -59,10 +59,4 @@ describe('session', () => {
   });
 });
 
-function sessionLike() {
-  return {
-    tenantId: 'demo', userId: 1, username: 'coder', alias: 'Cody', email: 'coder@demo.test', type: 'CODER',
-    roles: [{ id: 1, name: 'CODER' }], tenantProperties: [], userProperties: [],
-    worklistFilters: null, appointmentlistFilters: null, patientListFilters: null, isAuthenticated: true,
-  };
-}
+const sessionLike = () => sessionUser('CODER');

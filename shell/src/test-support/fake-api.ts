@@ -1,5 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { httpClient } from 'shared-kit';
+import { recordContractViolations } from 'shared-kit/mock';
+import { answerProblems, requestBodyProblems } from 'shared-kit/schemas';
 
 export interface RecordedRequest {
   method: string;
@@ -29,6 +31,12 @@ export class FakeApi {
       this.requests.push(request);
       const handler = this.handlers.get(`${method} ${url}`);
       const answer = handler ? await handler(request) : { status: 404, body: { error: { code: 'NOT_FOUND', message: `${method} ${url}` } } };
+      // Fixtures and request bodies are checked against the API contract, as shared-kit/mock's client does.
+      const path = url.split('?')[0] ?? url;
+      if (handler && path.startsWith('/api/')) {
+        const sent = body === null || body === undefined ? [] : requestBodyProblems(method, path, body);
+        recordContractViolations([...sent, ...answerProblems(method, path, answer.status, answer.body ?? null)]);
+      }
       const response: AxiosResponse = {
         data: answer.body ?? null,
         status: answer.status,

@@ -2,6 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { shellRoutes } from '../routing/shell-routes';
 import { registerForbiddenHandler } from '../session/forbidden.handler';
+import { IdleLogoff } from '../session/idle-logoff/idle-logoff.component';
 import { checkSession } from '../session/session.slice';
 import { ShellProviders } from '../shell-providers.component';
 import { createShellStore, type ShellStore } from '../store';
@@ -12,8 +13,8 @@ export interface RenderedShell extends RenderResult {
   unregister: () => void;
 }
 
-/** The shell as bootstrap.tsx builds it, on a memory router at `path`. */
-export function renderShell(path: string): RenderedShell {
+/** The shell as bootstrap.tsx builds it, on a memory router at `path` (the automatic logoff only when asked for). */
+export function renderShell(path: string, options: { idleLogoff?: boolean } = {}): RenderedShell {
   const store = createShellStore();
   const unregister = registerForbiddenHandler(store);
   void store.dispatch(checkSession());
@@ -21,6 +22,7 @@ export function renderShell(path: string): RenderedShell {
   const result = render(
     <ShellProviders store={store}>
       <RouterProvider router={router} />
+      {options.idleLogoff && <IdleLogoff />}
     </ShellProviders>,
   );
   return { ...result, store, router, unregister };

@@ -1,5 +1,6 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
+import { ShellAntd } from '../shell-antd.component';
 import { SHELL_MESSAGES } from '../shell.messages';
 import { loadVersionRows, type VersionRow } from './version.resource';
 
@@ -12,7 +13,7 @@ const COLUMNS: TableColumnsType<VersionRow> = [
   { title: SHELL_MESSAGES.versionHost, dataIndex: 'host', key: 'host' },
 ];
 
-/** /auth/version (spec 1 §2.12): what is deployed, read from each build. */
+/** /auth/version (spec 1 §2.12): what is deployed, read from each build. antd's Table: the route loads lazily. */
 export function VersionPage() {
   const [rows, setRows] = useState<VersionRow[] | null>(null);
   useEffect(() => {
@@ -25,11 +26,13 @@ export function VersionPage() {
     };
   }, []);
   return (
-    <section aria-labelledby="shell-version-title" style={{ padding: 24 }}>
-      <Typography.Title level={1} id="shell-version-title" style={{ fontSize: 24 }}>
-        {SHELL_MESSAGES.versionTitle}
-      </Typography.Title>
-      <Table<VersionRow> columns={COLUMNS} dataSource={rows ?? []} loading={rows === null} pagination={false} rowKey="key" />
-    </section>
+    <ShellAntd>
+      <section aria-labelledby="shell-version-title" style={{ padding: 24 }}>
+        <Typography.Title level={1} id="shell-version-title" style={{ fontSize: 24 }}>
+          {SHELL_MESSAGES.versionTitle}
+        </Typography.Title>
+        <Table<VersionRow> columns={COLUMNS} dataSource={rows ?? []} loading={rows === null} pagination={false} rowKey="key" />
+      </section>
+    </ShellAntd>
   );
 }

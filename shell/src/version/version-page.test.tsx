@@ -30,7 +30,8 @@ describe('version page', () => {
       body: { name: 'mock-api', projectVersion: '1.0.0', envVersion: 'demo', buildNumber: '5', date: '2026-02-03T10:11:12', host: 'api-host' },
     }));
     h.shell = renderShell('/auth/version');
-    const table = await screen.findByRole('table');
+    // The page and antd load lazily (not on the sign-in path): on a loaded machine that takes more than a second.
+    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
     for (const header of ['Name', 'Project Version', 'Environment Version', 'Build Number', 'Date', 'Host']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }

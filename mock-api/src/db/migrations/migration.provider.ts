@@ -5,6 +5,10 @@ import { authMigration } from './0003-auth.migration';
 import { encounterCopyMigration } from './0005-encounter-copy.migration';
 import { userFiltersMigration } from './0006-user-filters.migration';
 import { totpReplayMigration } from './0008-totp-replay.migration';
+import { securityMigration } from './0016-security.migration';
+import { auditTrailMigration } from './0014-audit-trail.migration';
+import { smartLaunchMigration } from './0017-smart-launch.migration';
+import { smartLaunchNonceMigration } from './0018-smart-launch-nonce.migration';
 
 /**
  * Migrations live in code (not read from a folder) so the esbuild bundle carries them.
@@ -17,6 +21,10 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-encounter-copy': encounterCopyMigration,
   '0006-user-filters': userFiltersMigration,
   '0008-totp-replay': totpReplayMigration,
+  '0016-security': securityMigration,
+  '0014-audit-trail': auditTrailMigration,
+  '0017-smart-launch': smartLaunchMigration,
+  '0018-smart-launch-nonce': smartLaunchNonceMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,17 @@ import {
   REVIEW_CODES,
   SOURCE_CODES,
   SPECIALTIES,
+  NET_NEW_STATUS_CODE,
+  addDays,
+  isOpenHccCondition,
+  tenantTimeZone,
+  zonedDateTime,
+  zonedDay,
+  zonedToday,
   type ConditionCode,
+  type EncounterTypeCode,
+  type HccVersion,
+  type PractitionerResponseCode,
   type ConditionStatus,
   type ConditionStatusCode,
   type EncounterStatus,
@@ -13,7 +23,7 @@ import {
   type ReviewQueryStatus,
 } from 'shared-kit/domain';
 import type { Database } from '../database.types';
-import type { ConditionsTable, EncountersTable, LocksTable } from '../domain.types';
+import type { CdiTagsTable, CoderTagsTable, ConditionsTable, EncountersTable, LocksTable } from '../domain.types';
 import { ensureReferenceData } from '../reference/reference-data.loader';
 import {
   ACTIVITIES,
@@ -39,18 +49,29 @@ export interface ClinicalSeed {
   seed: number;
 }
 
-/** Platform design §6: both tenants, at least 300 patients and 1,500 encounters each. */
+/**
+ * Platform design §6: both tenants, at least 300 patients and 1,500 encounters each; then `aloha` (issue 17), small so
+ * that every seed (each test run's template, each e2e start) stays quick: it is there to show another zone.
+ */
 export const DEMO_CLINICAL: readonly ClinicalSeed[] = [
   { tenantId: 'demo', encounters: 1500, seed: 20260101 },
   { tenantId: 'acme', encounters: 1500, seed: 20260202 },
+  { tenantId: 'aloha', encounters: 400, seed: 20260303 },
 ];
 
 /** The users who get a practitioner of their own (daily lists), by position in the tenant's practitioner list. */
-const USER_PRACTITIONER: Readonly<Record<string, number>> = { physician: 0, multirole: 1, mfaqr: 2 };
+const USER_PRACTITIONER: Readonly<Record<string, number>> = { physician: 0, multirole: 1, mfaqr: 2, alohaphysician: 0 };
+/** Fixed names of a tenant's first practitioner (the one with the daily lists), so the demo and the tests can name it. */
+const FIRST_PRACTITIONER: Readonly<Record<string, { first: string; last: string }>> = {
+  demo: { first: 'Priya', last: 'Shah' },
+  aloha: { first: 'Leilani', last: 'Kahale' },
+};
+/** MRN letters where a tenant's first letter is taken (acme has 'A'). */
+const MRN_PREFIX: Readonly<Record<string, string>> = { aloha: 'H' };
 /** cdirestricted works only these regions (spec 1 §6 assigned regions, the user region filter property). */
 export const RESTRICTED_REGIONS = ['NORTH_EAST', 'MIDWEST'] as const;
 /** Users who hold the seeded locks ("some encounters locked by other users"). */
-const LOCK_HOLDERS = ['cdiqa', 'coderqa', 'multirole', 'lockme', 'acmecdi'];
+const LOCK_HOLDERS = ['cdiqa', 'coderqa', 'multirole', 'lockme', 'acmecdi', 'alohacdiqa'];
 
 const BATCH = 500;
 const DAY_MS = 86_400_000;
@@ -68,12 +89,8 @@ async function insertPlain<T>(rows: readonly T[], insert: (batch: T[]) => Promis
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
-function atLocal(base: Date, dayOffset: number, hour: number, minute: number): Date {
-  const d = new Date(base.getFullYear(), base.getMonth(), base.getDate() + dayOffset, hour, minute, 0, 0);
-  return d;
-}
-
-const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
+// Birth dates are built as UTC calendar dates: their UTC day is the day meant.
+const utcDay = (d: Date): string => d.toISOString().slice(0, 10);
 
 interface PlannedCondition {
   title: string;
@@ -83,7 +100,7 @@ interface PlannedCondition {
   icd10: string | null;
   hccCode: string | null;
   hccDescription: string | null;
-  hccVersion: string | null;
+  hccVersion: HccVersion | null;
   confidence: number | null;
   nlp: boolean;
 }
@@ -136,11 +153,22 @@ export async function reseedClinicalData(trx: Trx, tenant: ClinicalSeed, now: Da
 
 async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed }: ClinicalSeed, now: Date): Promise<void> {
   const rng = new Prng(seed);
+  // The tenant's clock (its TIMEZONE, else the server's zone, as the API reads it): "today" and the 8:00 of the daily
+  // lists are the tenant's, so a tenant in Honolulu has its appointments at 8:00 Honolulu time whatever the server.
+  const properties = await trx
+    .selectFrom('tenant_properties')
+    .select(['property_key as propertyKey', 'property_value as propertyValue'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  const zone = tenantTimeZone(properties);
+  const today = zonedToday(now, zone);
+  /** The instant the tenant's clock shows hour:minute, `dayOffset` calendar days from its today. */
+  const atTenantClock = (dayOffset: number, hour: number, minute: number): Date => zonedDateTime(addDays(today, dayOffset), hour, minute, zone);
   const users = await trx.selectFrom('users').select(['id', 'username']).where('tenant_id', '=', tenantId).orderBy('id').execute();
   const userId = (name: string): number | null => users.find((u) => u.username === name)?.id ?? null;
   const anyUser = users[0]?.id;
   if (anyUser === undefined) throw new Error(`tenant ${tenantId} has no users to own its clinical data`);
-  const cdiReviewer = userId('cdi') ?? userId('acmecdi') ?? anyUser;
+  const cdiReviewer = userId('cdi') ?? userId('acmecdi') ?? userId('alohacdi') ?? anyUser;
   const coderReviewer = userId('coder') ?? anyUser;
   const lockHolders = LOCK_HOLDERS.map(userId).filter((id): id is number => id !== null);
   if (lockHolders.length === 0) lockHolders.push(anyUser);
@@ -151,18 +179,21 @@ async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed
   );
   const orgNames = ['Riverside Primary Care', 'Lakeview Medical', 'Summit Family Health', 'Harbor Clinic', 'Oak Valley Physicians', 'Closed Practice Group'];
   const orgIds = await insertAll(
-    orgNames.map((name, i) => ({ tenant_id: tenantId, name: tenantId === 'demo' ? name : `${name} (Acme)`, active: i < orgNames.length - 1 })),
+    // Other tenants' names carry the tenant's ('… (Acme)'), so a leak across tenants shows.
+    orgNames.map((name, i) => ({ tenant_id: tenantId, name: tenantId === 'demo' ? name : `${name} (${tenantId.charAt(0).toUpperCase()}${tenantId.slice(1)})`, active: i < orgNames.length - 1 })),
     (b) => trx.insertInto('organizations').values(b).returning('id').execute(),
   );
   const activeOrgIds = orgIds.slice(0, -1);
 
   const practitionerCount = Math.max(24, Math.ceil(encounterCount / 60));
+  const firstPractitioner = FIRST_PRACTITIONER[tenantId];
   const practitionerIds = await insertAll(
     Array.from({ length: practitionerCount }, (_, i) => ({
       tenant_id: tenantId,
       org_id: activeOrgIds[i % activeOrgIds.length] ?? null,
-      first_name: i === 0 && tenantId === 'demo' ? 'Priya' : rng.pick(FIRST_NAMES),
-      last_name: i === 0 && tenantId === 'demo' ? 'Shah' : rng.pick(LAST_NAMES),
+      // A fixed name draws nothing from the PRNG, as before.
+      first_name: i === 0 && firstPractitioner ? firstPractitioner.first : rng.pick(FIRST_NAMES),
+      last_name: i === 0 && firstPractitioner ? firstPractitioner.last : rng.pick(LAST_NAMES),
       status_code: i >= practitionerCount - 2 ? ('INACTIVE' as const) : ('ACTIVE' as const),
       specialty: SPECIALTIES[i % SPECIALTIES.length] ?? null,
     })),
@@ -185,7 +216,7 @@ async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed
   }
 
   const patientCount = Math.max(300, Math.ceil(encounterCount / 5));
-  const prefix = tenantId.slice(0, 1).toUpperCase();
+  const prefix = MRN_PREFIX[tenantId] ?? tenantId.slice(0, 1).toUpperCase();
   const patientIds = await insertAll(
     Array.from({ length: patientCount }, (_, i) => {
       const first = rng.pick(FIRST_NAMES);
@@ -195,7 +226,7 @@ async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed
         tenant_id: tenantId,
         first_name: first,
         last_name: last,
-        birth_date: isoDay(new Date(Date.UTC(rng.int(1932, 1975), rng.int(0, 11), rng.int(1, 28)))),
+        birth_date: utcDay(new Date(Date.UTC(rng.int(1932, 1975), rng.int(0, 11), rng.int(1, 28)))),
         // Every tenth patient has a second MRN from another system.
         mrn: i % 10 === 0 ? `${mrn};X${String(500000 + i)}` : mrn,
         region_id: regionIds[i % regionIds.length] ?? null,
@@ -228,7 +259,7 @@ async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed
     }
     const icd = rng.pick(icdRows);
     const useV28 = icd.cms_hcc_v28 !== null && (icd.cms_hcc_v24 === null || rng.chance(0.75));
-    const model = useV28 ? 'CMS_V28' : 'CMS_V24';
+    const model: HccVersion = useV28 ? 'CMS_V28' : 'CMS_V24';
     const hcc = (useV28 ? icd.cms_hcc_v28 : icd.cms_hcc_v24)?.split('|')[0] ?? null;
     return {
       title: kind === 'POTENTIAL' ? `Suspect: ${icd.description}` : icd.description,
@@ -258,7 +289,7 @@ async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed
   const planned: PlannedEncounter[] = [];
   const plan = (patient: number, practitioner: number | null, start: Date, status: EncounterStatus, reviewCode: ReviewCode, queryStatus: ReviewQueryStatus | null) => {
     const conditions = planConditions(status);
-    const openHcc = conditions.filter((c) => c.hccCode && c.conditionCode === 'OPEN' && c.statusCode === 'ACTIVE' && c.conditionStatus !== 'ACTIVITY').length;
+    const openHcc = conditions.filter(isOpenHccCondition).length;
     const coderSide = ['READY_FOR_CODER', 'READY_FOR_CODER_QA', 'COMPLETED'].includes(reviewCode);
     planned.push({
       row: {
@@ -268,7 +299,7 @@ async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed
         // Some arrive the same day as the visit (the Same Day Encounter icon), most one to five days before.
         ingest_date: rng.chance(0.15) ? new Date(start.getTime() - rng.int(1, 3) * 3_600_000) : new Date(start.getTime() - rng.int(1, 5) * DAY_MS),
         status,
-        type: weighted<string | null>(rng, [['TELEHEALTH', 0.15], ['TELEPHONIC', 0.05], [null, 0.8]]),
+        type: weighted<EncounterTypeCode | null>(rng, [['TELEHEALTH', 0.15], ['TELEPHONIC', 0.05], [null, 0.8]]),
         appointment_type: rng.chance(0.95) ? rng.pick(APPOINTMENT_TYPES) : null,
         reason_description: rng.chance(0.9) ? rng.pick(REASONS) : null,
         description: null,
@@ -284,7 +315,8 @@ async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed
     });
   };
 
-  // The first practitioner's daily lists: yesterday, today and tomorrow, every 30 minutes from 8:00 (design §6).
+  // The first practitioner's daily lists: the tenant's yesterday, today and tomorrow, every 30 minutes from 8:00 on its
+  // clock (design §6).
   const daily = practitionerIds[0] ?? null;
   for (const [day, statuses] of [
     [-1, ['FINISHED', 'ARRIVED']],
@@ -294,14 +326,14 @@ async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed
     for (let slot = 0; slot < 10; slot++) {
       const status: EncounterStatus = statuses[slot % statuses.length] ?? 'PLANNED';
       const review: ReviewCode = day < 0 ? rng.pick<ReviewCode>(['READY_FOR_CODER', 'COMPLETED']) : rng.pick<ReviewCode>(['OPEN', 'READY_FOR_PHYSICIAN', 'READY_FOR_CDI_QA']);
-      plan(rng.pick(activePatients), daily, atLocal(now, day, 8 + Math.floor(slot / 2), (slot % 2) * 30), status, review, null);
+      plan(rng.pick(activePatients), daily, atTenantClock(day, 8 + Math.floor(slot / 2), (slot % 2) * 30), status, review, null);
     }
   }
 
   const remaining = Math.max(0, encounterCount - planned.length);
   for (let i = 0; i < remaining; i++) {
     const dayOffset = rng.int(-120, 30);
-    const start = atLocal(now, dayOffset, rng.int(7, 17), rng.pick([0, 15, 30, 45]));
+    const start = atTenantClock(dayOffset, rng.int(7, 17), rng.pick([0, 15, 30, 45]));
     const future = start.getTime() > now.getTime();
     // The first rows cycle through every status and review code so each view and filter has rows whatever the PRNG says.
     const status = i < ENCOUNTER_STATUSES.length ? (ENCOUNTER_STATUSES[i] ?? 'PLANNED') : weighted(rng, future ? FUTURE_STATUSES : PAST_STATUSES);
@@ -375,19 +407,19 @@ async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed
     title: null,
     status_code: 'ACTIVE' as const,
     target_id: null,
-    target_source_code: c.nlp ? 'EXTERNAL' : 'CURATION',
+    target_source_code: c.nlp ? ('EXTERNAL' as const) : ('CURATION' as const),
     target_type: rng.pick(['STANDARD', 'CLAIM']),
     target_subtype_code: null,
     rule_input_json: JSON.stringify({ type: 'rule', ruleInternalId: String(rng.int(1, 400)), conditionStatus: c.conditionStatus, claimUseEnum: null }),
   }));
   await insertPlain(rules, (b) => trx.insertInto('condition_rules').values(b).execute());
 
-  const cdiTags = conditionPlans.flatMap(({ plan: c }, i) =>
+  const cdiTags = conditionPlans.flatMap(({ plan: c }, i): Insertable<CdiTagsTable>[] =>
     c.conditionStatus === 'POTENTIAL'
       ? [{
           encounter_condition_id: conditionIds[i] ?? 0,
           tenant_id: tenantId,
-          net_new_status_code: rng.chance(0.3) ? 'NET_NEW' : null,
+          net_new_status_code: rng.chance(0.3) ? NET_NEW_STATUS_CODE : null,
           known_potential_status_code: null,
           expected_diagnosis: rng.chance(0.5),
         }]
@@ -395,16 +427,19 @@ async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed
   );
   await insertPlain(cdiTags, (b) => trx.insertInto('cdi_tags').values(b).execute());
 
-  const coderTags = conditionPlans.flatMap(({ plan: c, encounterIndex }, i) => {
+  const coderTags = conditionPlans.flatMap(({ plan: c, encounterIndex }, i): Insertable<CoderTagsTable>[] => {
     const p = planned[encounterIndex];
     if (!p || !coderCodes.includes(p.reviewCode) || c.conditionStatus === 'ACTIVITY' || !rng.chance(0.6)) return [];
     const onClaim = rng.chance(0.6);
+    const outstanding = rng.chance(0.15);
     return [{
       encounter_condition_id: conditionIds[i] ?? 0,
       tenant_id: tenantId,
-      query_status_code: rng.chance(0.15) ? 'QUERY_OUTSTANDING' : null,
-      query_creation_date: null,
-      query_creation_username: null,
+      query_status_code: outstanding ? 'QUERY_OUTSTANDING' : null,
+      // Raised 1 to 96 hours ago (no extra draw from the PRNG, so the rest of the seed stays as it was): the query
+      // aging view and the red warning icon have both fresh and overdue queries to show.
+      query_creation_date: outstanding ? new Date(now.getTime() - (((i * 7) % 96) + 1) * 3_600_000) : null,
+      query_creation_username: outstanding ? (users.find((u) => u.id === coderReviewer)?.username ?? null) : null,
       query_response_date: null,
       query_response_username: null,
       on_claim_status_code: onClaim ? 'ON_CLAIM' : 'NOT_ON_CLAIM',
@@ -420,7 +455,7 @@ async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed
 
   const practitionerTags = conditionPlans.flatMap(({ plan: c }, i) =>
     c.conditionStatus !== 'ACTIVITY' && rng.chance(0.3)
-      ? [{ encounter_condition_id: conditionIds[i] ?? 0, tenant_id: tenantId, practitioner_response_code: rng.pick(['NOT_EVALUATED', 'ACCEPT', 'DISMISSED', 'NONE']) }]
+      ? [{ encounter_condition_id: conditionIds[i] ?? 0, tenant_id: tenantId, practitioner_response_code: rng.pick<PractitionerResponseCode>(['NOT_EVALUATED', 'ACCEPT', 'DISMISSED', 'NONE']) }]
       : [],
   );
   await insertPlain(practitionerTags, (b) => trx.insertInto('practitioner_tags').values(b).execute());
@@ -439,7 +474,8 @@ async function seedTenant(trx: Trx, { tenantId, encounters: encounterCount, seed
       icd10_code: c.icd10,
       icd10_description: description,
       document_type_code: rng.pick(NLP_DOCUMENT_TYPES),
-      document_date_of_service: isoDay(new Date(start.getTime() - (30 + k * 60) * DAY_MS)),
+      // The visit's day on the tenant's calendar, less whole days (no instant arithmetic across daylight saving).
+      document_date_of_service: addDays(zonedDay(start, zone) ?? today, -(30 + k * 60)),
     }));
   });
   await insertPlain(nlpDocuments, (b) => trx.insertInto('nlp_documents').values(b).execute());

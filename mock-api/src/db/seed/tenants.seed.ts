@@ -8,7 +8,22 @@ export interface TenantSeed {
   properties: Readonly<Record<string, string>>;
 }
 
-/** Platform design §6: two tenants, the second for isolation tests. Acme turns the CDI schedule tab on so both login paths are reachable. */
+/**
+ * The install link the demo's browser-plugin tenant shows (spec 1 §2.11 "a browser-plugin section for one specific
+ * tenant"). No plugin is published for the demo: the link is on a documentation domain; a deployment sets its own.
+ */
+export const DEMO_BROWSER_PLUGIN_URL = 'https://example.com/curate-cdi/browser-plugin';
+
+/** The zone of the demo tenant `aloha` (its TIMEZONE property). */
+export const ALOHA_TIME_ZONE = 'Pacific/Honolulu';
+
+/**
+ * Platform design §6: two tenants, the second for isolation tests. Acme turns the CDI schedule tab on so both login
+ * paths are reachable, and is the browser-plugin tenant. `pilot` (issue 14) is a tenant just set up: users and
+ * settings, no clinical data yet, so its reports have no counts ('Sorry, no counts yet today'). `aloha` (issue 17) is
+ * a small tenant in Honolulu (UTC-10, no daylight saving), far from the servers' UTC, so the demo shows days and
+ * clocks that are the tenant's and not the server's or the browser's.
+ */
 export const DEMO_TENANTS: readonly TenantSeed[] = [
   {
     id: 'demo',
@@ -18,12 +33,27 @@ export const DEMO_TENANTS: readonly TenantSeed[] = [
   {
     id: 'acme',
     name: 'Acme Medical Group',
-    properties: { [PROPERTY_KEYS.cdiScheduleTab]: 'true', [PROPERTY_KEYS.providerScheduleTab]: 'true' },
+    properties: {
+      [PROPERTY_KEYS.cdiScheduleTab]: 'true',
+      [PROPERTY_KEYS.providerScheduleTab]: 'true',
+      [PROPERTY_KEYS.browserPluginUrl]: DEMO_BROWSER_PLUGIN_URL,
+    },
+  },
+  { id: 'pilot', name: 'Pilot Family Practice', properties: { [PROPERTY_KEYS.cdiScheduleTab]: 'false' } },
+  {
+    id: 'aloha',
+    name: 'Aloha Health Partners',
+    properties: {
+      [PROPERTY_KEYS.timezone]: ALOHA_TIME_ZONE,
+      [PROPERTY_KEYS.cdiScheduleTab]: 'false',
+      [PROPERTY_KEYS.providerScheduleTab]: 'true',
+    },
   },
 ];
 
 export async function seedTenants(trx: Transaction<Database>, tenants: readonly TenantSeed[]): Promise<void> {
-  await trx.insertInto('tenants').values(tenants.map(({ id, name }) => ({ id, name }))).execute();
+  // Seeded tenants are demo tenants: the demo data reset may run on them (and on nothing else).
+  await trx.insertInto('tenants').values(tenants.map(({ id, name }) => ({ id, name, is_demo: true }))).execute();
   const properties = tenants.flatMap((t) =>
     Object.entries(t.properties).map(([property_key, property_value]) => ({ tenant_id: t.id, property_key, property_value })),
   );

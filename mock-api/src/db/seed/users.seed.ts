@@ -18,7 +18,7 @@ export interface UserSeed {
   mfaType?: MfaType;
 }
 
-/** Platform design §6, exactly: usernames, tenants and roles in order. Names are invented and distinct. */
+/** Platform design §6, exactly, then `pilotcdi` (issue 14) and the `aloha` tenant's three (issue 17): usernames, tenants and roles in order. Names are invented and distinct. */
 export const DEMO_USERS: readonly UserSeed[] = [
   { username: 'cdi', tenantId: 'demo', firstName: 'Casey', lastName: 'Diaz', roles: ['CDI'] },
   { username: 'cdiqa', tenantId: 'demo', firstName: 'Quinn', lastName: 'Abbott', roles: ['CDI_QA_MANAGER'] },
@@ -40,6 +40,13 @@ export const DEMO_USERS: readonly UserSeed[] = [
   { username: 'mfaqr', tenantId: 'demo', firstName: 'Quentin', lastName: 'Ross', roles: ['PHYSICIAN'], mfaType: 'QR_TOTP' },
   { username: 'lockme', tenantId: 'demo', firstName: 'Lee', lastName: 'Kim', roles: ['CDI'] },
   { username: 'acmecdi', tenantId: 'acme', firstName: 'Avery', lastName: 'Cole', roles: ['CDI'] },
+  // Issue 14: the tenant without clinical data yet (its reports show 'Sorry, no counts yet today').
+  { username: 'pilotcdi', tenantId: 'pilot', firstName: 'Parker', lastName: 'Lane', roles: ['CDI'] },
+  // Issue 17: the Honolulu tenant. The physician owns its first practitioner's daily lists (same name); the CDI user
+  // schedules, the CDI QA manager reads the reports.
+  { username: 'alohaphysician', tenantId: 'aloha', firstName: 'Leilani', lastName: 'Kahale', roles: ['PHYSICIAN'] },
+  { username: 'alohacdi', tenantId: 'aloha', firstName: 'Noelani', lastName: 'Cruz', roles: ['CDI'] },
+  { username: 'alohacdiqa', tenantId: 'aloha', firstName: 'Makoa', lastName: 'Silva', roles: ['CDI_QA_MANAGER'] },
 ];
 
 export const demoEmail = (username: string): string => `${username}@demo.test`;

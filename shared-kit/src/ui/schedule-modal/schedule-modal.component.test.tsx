@@ -9,19 +9,22 @@ jest.setTimeout(60_000);
 
 const NOW = new Date(2026, 10, 21, 15, 7);
 const PRACTITIONERS = [
-  { id: 1, firstName: 'Priya', lastName: 'Shah', statusCode: 'ACTIVE', orgId: 1 },
-  { id: 2, firstName: 'Marcus', lastName: 'Bell', statusCode: 'ACTIVE', orgId: 1 },
-  { id: 3, firstName: 'Ana', lastName: 'Shapiro', statusCode: 'ACTIVE', orgId: 2 },
+  { id: 1, firstName: 'Priya', lastName: 'Shah', statusCode: 'ACTIVE', orgId: 1, specialty: null },
+  { id: 2, firstName: 'Marcus', lastName: 'Bell', statusCode: 'ACTIVE', orgId: 1, specialty: 'Cardiology' },
+  { id: 3, firstName: 'Ana', lastName: 'Shapiro', statusCode: 'ACTIVE', orgId: 2, specialty: null },
 ];
 
-function setup(scheduleAnswer: MockRoute = (req: MockRequest) => ({ id: Number(req.params.encounterId) })) {
+function setup(
+  scheduleAnswer: MockRoute = (req: MockRequest) => ({ id: Number(req.params.encounterId) }),
+  { now = NOW, timeZone = 'UTC', booked = new Date(2026, 10, 22, 14, 0) }: { now?: Date; timeZone?: string; booked?: Date } = {},
+) {
   const client = createMockHttpClient({
     'GET /api/practitioner/search': PRACTITIONERS,
     'GET /api/appointment/schedule/:id': (req: MockRequest) => ({
       encounterId: Number(req.params.id),
       practitionerId: Number(req.query.practitionerId),
       day: '2026-11-22',
-      appointments: [{ id: 9, start: new Date(2026, 10, 22, 14, 0).toISOString(), status: 'PLANNED', appointmentType: null }],
+      appointments: [{ id: 9, start: booked.toISOString(), status: 'PLANNED', appointmentType: null }],
     }),
     'PUT /api/appointment/schedule/:encounterId/:practitionerId/:start': scheduleAnswer,
   });
@@ -29,7 +32,7 @@ function setup(scheduleAnswer: MockRoute = (req: MockRequest) => ({ id: Number(r
   const closed: number[] = [];
   render(
     <RemoteProviders>
-      <ScheduleModal encounterId={42} patientName="Doe, Jane" client={client} now={() => NOW} navigate={(to) => navigated.push(to)} onClose={() => closed.push(1)} />
+      <ScheduleModal encounterId={42} patientName="Doe, Jane" client={client} now={() => now} timeZone={timeZone} navigate={(to) => navigated.push(to)} onClose={() => closed.push(1)} />
     </RemoteProviders>,
   );
   return { client, navigated, closed };
@@ -115,5 +118,42 @@ describe('ScheduleModal (spec 2 §4.7, §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText(/Only proposed encounters can be scheduled/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeEnabled();
+  });
+
+  // The tests run in UTC. At 05:00Z on 21 November it is still 7:00 PM on 20 November in Honolulu: the modal's
+  // "today", default and times must be Honolulu's, not the runtime's.
+  it("takes today, the 12:00 AM default, the chosen time and the practitioner's day from the tenant's zone", async () => {
+    const puts: string[] = [];
+    const { client, navigated } = setup(
+      (req: MockRequest) => {
+        puts.push(req.path);
+        return { id: 42 };
+      },
+      { now: new Date('2026-11-21T05:00:00Z'), timeZone: 'Pacific/Honolulu', booked: new Date('2026-11-21T00:00:00Z') /* 2:00 PM HST on the 20th */ },
+    );
+    const date = screen.getByRole('textbox', { name: 'Date' });
+    expect(date).toHaveValue('11/20/2026');
+    expect(screen.queryByText('Invalid Date')).not.toBeInTheDocument();
+    await userEvent.clear(date);
+    await userEvent.type(date, '11/19/2026');
+    expect(screen.getByText('Invalid Date')).toBeInTheDocument();
+    await userEvent.clear(date);
+    await userEvent.type(date, '11/20/2026');
+    expect(screen.queryByText('Invalid Date')).not.toBeInTheDocument();
+
+    await choose('Practitioner', 'Shah, Priya');
+    await choose('Hour', '2');
+    await userEvent.click(screen.getByText('PM'));
+    expect(await screen.findByText('Shah, Priya already has an appointment at 2:00 PM.')).toBeInTheDocument();
+    // The day asked for is the tenant's 20 November, which begins at 10:00Z.
+    const dayCalls = client.calls.filter((call) => call.path === '/api/appointment/schedule/42');
+    expect(dayCalls.at(-1)?.query).toMatchObject({ start: String(Date.parse('2026-11-20T10:00:00Z')) });
+
+    await userEvent.click(screen.getByText('AM'));
+    await choose('Hour', '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    // 12:00 AM is Honolulu's midnight: 10:00Z.
+    await waitFor(() => expect(puts).toEqual([`/api/appointment/schedule/42/1/${Date.parse('2026-11-20T10:00:00Z')}`]));
+    await waitFor(() => expect(navigated).toEqual(['/auth/encounter/detail/42']));
   });
 });

@@ -1,10 +1,12 @@
 import { Alert, Button, Flex, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { httpClient, type HttpClient } from '../../api/http-client';
+// The platform's one client (the shared-kit singleton), not a copy bundled with this entry.
+import { httpClient, type HttpClient } from 'shared-kit';
 import type { NavigateOptions } from '../../contract/remote-contract';
 import { formatMessage, MESSAGES } from '../../domain/messages';
 import { practitionerDisplayName } from '../../domain/patient.rules';
 import type { Practitioner } from '../../domain/reference.types';
+import { DATE_FORMATS } from '../../domain/format.constants';
 import { encounterDetailPath } from '../../domain/routes';
 import {
   canSubmitSchedule,
@@ -18,6 +20,7 @@ import {
   type Meridiem,
   type ScheduleForm,
 } from '../../domain/schedule.rules';
+import { formatInZone, startOfZonedDay, zonedDay } from '../../domain/tenant-time.rules';
 import { fetchPractitionerDay, fetchSchedulingPractitioners, scheduleEncounter } from './schedule.resource';
 import { SCHEDULE_MODAL_TEXTS } from './schedule-modal.messages';
 
@@ -32,16 +35,17 @@ export interface ScheduleModalProps {
   client?: HttpClient;
   /** The clock (tests pass a fixed one): "today" of the date rule and the default date. */
   now?: () => Date;
+  /**
+   * The tenant's zone (the session's, shared-kit sessionTimeZone): "today", the 12:00 AM default, the chosen time and
+   * the practitioner's day are all on its clock, whatever the browser's zone (issue 17).
+   */
+  timeZone: string;
 }
 
 const errorText = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
 // Both lists are short: their selects render them whole (virtual={false}), every option reachable without scrolling.
 const HOUR_OPTIONS = SCHEDULE_HOURS.map((hour) => ({ value: hour, label: String(hour) }));
 const MINUTE_OPTIONS = SCHEDULE_MINUTES.map((minute) => ({ value: minute, label: String(minute).padStart(2, '0') }));
-const timeText = (date: Date): string => {
-  const hour = date.getHours() % 12 === 0 ? 12 : date.getHours() % 12;
-  return `${hour}:${String(date.getMinutes()).padStart(2, '0')} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
-};
 
 /**
  * The schedule modal of proposed encounters (spec 2 §4.7, §5), shared by the patient list and the encounter views.
@@ -50,9 +54,9 @@ const timeText = (date: Date): string => {
  * and while the call runs; success opens the encounter. The chosen practitioner's day is checked for an appointment at
  * the same time (a warning, not a block). Mount it only while it should show: it starts from the defaults each time.
  */
-export function ScheduleModal({ encounterId, patientName, onClose, navigate, client = httpClient, now = () => new Date() }: ScheduleModalProps) {
+export function ScheduleModal({ encounterId, patientName, onClose, navigate, client = httpClient, now = () => new Date(), timeZone }: ScheduleModalProps) {
   const [today] = useState(now);
-  const [form, setForm] = useState<ScheduleForm>(() => defaultScheduleForm(today));
+  const [form, setForm] = useState<ScheduleForm>(() => defaultScheduleForm(today, timeZone));
   const [practitioners, setPractitioners] = useState<Practitioner[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [inFlight, setInFlight] = useState(false);
@@ -72,11 +76,13 @@ export function ScheduleModal({ encounterId, patientName, onClose, navigate, cli
     };
   }, [client]);
 
-  const dateError = scheduleDateError(form.date, today);
-  const start = dateError ? null : scheduleStart(form);
+  const dateError = scheduleDateError(form.date, today, timeZone);
+  const start = dateError ? null : scheduleStart(form, timeZone);
   const practitionerId = form.practitionerId;
-  // The practitioner's day, as a number so the effect below asks again only when the day or the practitioner changes.
-  const dayStart = start ? new Date(start.getFullYear(), start.getMonth(), start.getDate()).getTime() : null;
+  // The practitioner's day (the tenant's), as a number so the effect below asks again only when the day or the
+  // practitioner changes.
+  const startDay = start ? zonedDay(start, timeZone) : null;
+  const dayStart = startDay ? startOfZonedDay(startDay, timeZone).getTime() : null;
   const dayKey = dayStart !== null && practitionerId !== null ? `${practitionerId}@${dayStart}` : null;
 
   useEffect(() => {
@@ -95,7 +101,7 @@ export function ScheduleModal({ encounterId, patientName, onClose, navigate, cli
   const chosen = practitioners.find((p) => p.id === form.practitionerId) ?? null;
   const doubleBooked = !!start && !!chosen && booked?.key === dayKey && booked.starts.includes(start.getTime());
   const options = useMemo(() => practitioners.map((p) => ({ value: p.id, label: practitionerDisplayName(p) })), [practitioners]);
-  const enabled = canSubmitSchedule(form, today, inFlight);
+  const enabled = canSubmitSchedule(form, today, inFlight, timeZone);
 
   const submit = () => {
     if (!enabled || !start || form.practitionerId === null) return;
@@ -187,7 +193,7 @@ export function ScheduleModal({ encounterId, patientName, onClose, navigate, cli
           <Alert
             type="warning"
             showIcon
-            title={formatMessage(SCHEDULE_MODAL_TEXTS.doubleBooked, { practitioner: practitionerDisplayName(chosen), time: timeText(start) })}
+            title={formatMessage(SCHEDULE_MODAL_TEXTS.doubleBooked, { practitioner: practitionerDisplayName(chosen), time: formatInZone(start, DATE_FORMATS.time, timeZone) })}
           />
         )}
         {failure && <Alert type="error" showIcon role="alert" title={formatMessage(SCHEDULE_MODAL_TEXTS.scheduleFailed, { message: failure })} />}

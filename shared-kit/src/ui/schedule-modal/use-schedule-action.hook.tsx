@@ -1,6 +1,7 @@
 import { Button, Modal, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiError, httpClient, type HttpClient } from '../../api/http-client';
+// The platform's one client (the shared-kit singleton), not a copy bundled with this entry.
+import { ApiError, httpClient, type HttpClient } from 'shared-kit';
 import type { NavigateOptions } from '../../contract/remote-contract';
 import { formatMessage, MESSAGES } from '../../domain/messages';
 import { encounterDetailPath } from '../../domain/routes';
@@ -22,6 +23,8 @@ export interface ScheduleActionTarget {
 export interface ScheduleActionOptions {
   /** The session's tenant properties: AUTO_SCHEDULE_PRACTITIONER_ID decides between auto-scheduling and the modal. */
   tenantProperties: readonly PropertyEntry[];
+  /** The tenant's zone (the session's, shared-kit sessionTimeZone): the next half hour and the modal's days are its. */
+  timeZone: string;
   navigate: (to: string, options?: NavigateOptions) => void;
   client?: HttpClient;
   /** The clock (tests pass a fixed one): the next half hour of auto-scheduling and the modal's "today". */
@@ -49,7 +52,7 @@ const contactNotice = (): Shown => ({ kind: 'notice', title: SCHEDULE_MODAL_TEXT
  * (unknown in the tenant, inactive), shows 'Please contact the provider's client success manager.'; otherwise the
  * schedule modal opens. Another failure of the auto call says why, and the action can be tried again.
  */
-export function useScheduleAction({ tenantProperties, navigate, client = httpClient, now = () => new Date() }: ScheduleActionOptions): ScheduleAction {
+export function useScheduleAction({ tenantProperties, timeZone, navigate, client = httpClient, now = () => new Date() }: ScheduleActionOptions): ScheduleAction {
   const [shown, setShown] = useState<Shown>(null);
   const [pendingEncounterId, setPending] = useState<number | null>(null);
   // A ref as well as state: two clicks within one render must not send two calls.
@@ -65,7 +68,7 @@ export function useScheduleAction({ tenantProperties, navigate, client = httpCli
   const start = useCallback(
     (target: ScheduleActionTarget) => {
       if (pending.current !== null) return;
-      const plan = scheduleActionPlan(target, tenantProperties, now());
+      const plan = scheduleActionPlan(target, tenantProperties, now(), timeZone);
       if (plan.kind !== 'auto') {
         setShown(plan.kind === 'modal' ? { kind: 'modal', target } : contactNotice());
         return;
@@ -88,7 +91,7 @@ export function useScheduleAction({ tenantProperties, navigate, client = httpCli
         },
       );
     },
-    [client, navigate, now, tenantProperties],
+    [client, navigate, now, tenantProperties, timeZone],
   );
 
   const close = () => setShown(null);
@@ -100,6 +103,7 @@ export function useScheduleAction({ tenantProperties, navigate, client = httpCli
         client={client}
         navigate={navigate}
         now={now}
+        timeZone={timeZone}
         onClose={close}
       />
     ) : shown?.kind === 'notice' ? (

@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import { RemoteProviders } from 'shared-kit/ui';
+import type { SessionUser } from 'shared-kit/domain';
+import { createMockRemoteProps, type MockHttpClient } from 'shared-kit/mock';
+import { accountClient } from './account.fixtures';
+import { AccountScreen } from './account-screen.component';
+
+/** Renders the account page for `session` over a mock API, on `hostname` (a demo host unless said). */
+export function renderAccount(session: SessionUser, { client = accountClient(), hostname = 'localhost' }: { client?: MockHttpClient; hostname?: string } = {}) {
+  const props = createMockRemoteProps({ session });
+  const view = render(
+    <RemoteProviders>
+      <AccountScreen session={session} client={client} navigate={props.navigate} refreshSession={props.refreshSession} setUnsavedChanges={props.setUnsavedChanges} hostname={hostname} />
+    </RemoteProviders>,
+  );
+  return { client, props, view };
+}

@@ -1,8 +1,0 @@
-/** The title of each route this remote serves; the first pattern that matches the path wins. */
-export const ROUTE_TITLES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/auth\/account/, 'Account'],
-];
-
-export function routeTitle(path: string): string {
-  return ROUTE_TITLES.find(([pattern]) => pattern.test(path))?.[1] ?? 'Account';
-}

@@ -1,0 +1,157 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { formatMrns, type EncounterListRow, type Role } from 'shared-kit';
+import { RemoteProviders } from 'shared-kit/ui';
+import { createMockRemoteProps, createMockSession, mockEncounterEvent, mockEncounterEvents, mockLock, mockUserUpdate, type MockEncounterEvents } from 'shared-kit/mock';
+import { CdiWorklist } from '../cdi-worklist/cdi-worklist.component';
+import { DailyList } from '../daily-list/daily-list.component';
+import { encounterRow, encounterSearches, rowsFrom, worklistClient } from '../worklist/worklist.fixtures';
+
+// Counts the MRN cells drawn (one call per MRN cell): a row repainted draws its MRN cell again.
+jest.mock('shared-kit', () => {
+  const actual = jest.requireActual<typeof import('shared-kit')>('shared-kit');
+  return { ...actual, formatMrns: jest.fn(actual.formatMrns) };
+});
+const mrnCellsDrawn = formatMrns as jest.MockedFunction<typeof formatMrns>;
+
+const rowOf = (name: string) => {
+  const row = screen.getByText(name).closest('tr');
+  if (!row) throw new Error(`no row holds ${name}`);
+  return row;
+};
+const LOCKED_BY_CDIQA = /^Locked for cdiqa, /;
+
+let events: MockEncounterEvents;
+beforeEach(() => {
+  window.localStorage.clear();
+  events = mockEncounterEvents();
+});
+afterEach(() => events.restore());
+
+function renderWorklist(rows: EncounterListRow[], role: Role = 'CDI') {
+  const client = worklistClient(rows);
+  const session = createMockSession(role);
+  const props = createMockRemoteProps({ session });
+  render(
+    <RemoteProviders>
+      <CdiWorklist session={session} navigate={props.navigate} client={client} />
+    </RemoteProviders>,
+  );
+  return client;
+}
+
+// antd's Table and Select are slow in jsdom; on a busy 2-core machine one screen test can take tens of seconds.
+jest.setTimeout(90_000);
+describe('live presence on the encounter lists (issue 11)', () => {
+  it("the worklist shows another user's lock, review move and unlock on that row at once, without a new search, repainting that row only", async () => {
+    const client = renderWorklist(rowsFrom(1, 3));
+    await screen.findByText('Last3, First3');
+    expect(events.sources).toHaveLength(1);
+    act(() => events.open());
+    const searches = encounterSearches(client).length;
+    mrnCellsDrawn.mockClear();
+
+    act(() => events.emit(mockEncounterEvent(2, { change: 'LOCKED', lock: mockLock(2, 77, 'cdiqa') })));
+    expect(within(rowOf('Last2, First2')).getByRole('img', { name: LOCKED_BY_CDIQA })).toBeInTheDocument();
+    expect(within(rowOf('Last1, First1')).queryByRole('img', { name: /^Locked for / })).not.toBeInTheDocument();
+    expect(mrnCellsDrawn).toHaveBeenCalledTimes(1);
+
+    act(() => events.emit(mockEncounterEvent(2, { change: 'REVIEW_CHANGED', lock: mockLock(2, 77, 'cdiqa'), review: { reviewCode: 'READY_FOR_PHYSICIAN', queryStatusCode: null } })));
+    expect(within(rowOf('Last2, First2')).getByRole('img', { name: 'Review Ready for Physician' })).toBeInTheDocument();
+
+    act(() => events.emit(mockEncounterEvent(2, { change: 'UNLOCKED', lock: null, review: { reviewCode: 'READY_FOR_PHYSICIAN', queryStatusCode: null } })));
+    expect(within(rowOf('Last2, First2')).queryByRole('img', { name: /^Locked for / })).not.toBeInTheDocument();
+
+    // An event about an encounter not in the list, or one that changes nothing shown, repaints nothing.
+    mrnCellsDrawn.mockClear();
+    act(() => events.emit(mockEncounterEvent(99)));
+    act(() => events.emit(mockEncounterEvent(2, { change: 'CONDITIONS_CHANGED', lock: null, review: { reviewCode: 'READY_FOR_PHYSICIAN', queryStatusCode: null } })));
+    expect(mrnCellsDrawn).not.toHaveBeenCalled();
+    expect(encounterSearches(client)).toHaveLength(searches);
+  });
+
+  it('after a drop the stream comes back and the list fetches its rows again: what changed meanwhile shows', async () => {
+    let rows = rowsFrom(1, 3);
+    const client = worklistClient(() => rows);
+    const session = createMockSession('CDI');
+    render(
+      <RemoteProviders>
+        <CdiWorklist session={session} navigate={() => undefined} client={client} />
+      </RemoteProviders>,
+    );
+    await screen.findByText('Last3, First3');
+    // The first opening follows the list's own fetch: nothing to catch up on.
+    act(() => events.open());
+    const searches = encounterSearches(client).length;
+    expect(searches).toBeGreaterThan(0);
+
+    // While the stream is down, cdiqa locks encounter 2; the event is lost with the connection.
+    act(() => events.source?.fail(false));
+    rows = rows.map((row) => (row.id === 2 ? { ...row, lock: mockLock(2, 77, 'cdiqa') } : row));
+    act(() => events.open());
+    await waitFor(() => expect(within(rowOf('Last2, First2')).getByRole('img', { name: LOCKED_BY_CDIQA })).toBeInTheDocument());
+    expect(encounterSearches(client)).toHaveLength(searches + 1);
+    expect(encounterSearches(client).at(-1)?.query).toMatchObject({ offset: '0' });
+  });
+
+  it('a list mounted on a stream already open (kept from the screen before) catches up at the first reopening', async () => {
+    const first = renderWorklist(rowsFrom(1, 2));
+    await screen.findByText('Last2, First2');
+    act(() => events.open());
+    cleanup(); // leaves the stream lingering, open
+    const client = renderWorklist(rowsFrom(1, 2));
+    await screen.findByText('Last2, First2');
+    expect(events.sources).toHaveLength(1);
+    const searches = encounterSearches(client).length;
+    act(() => events.source?.fail(false));
+    act(() => events.open());
+    await waitFor(() => expect(encounterSearches(client)).toHaveLength(searches + 1));
+    expect(encounterSearches(first)).toHaveLength(1);
+  });
+
+  it("the user's own lock taken elsewhere shows as theirs (green), a cancellation strikes the row through", async () => {
+    renderWorklist([encounterRow(5)]);
+    await screen.findByText('Last5, First5');
+    act(() => events.open());
+    const me = createMockSession('CDI').userId;
+    act(() => events.emit(mockEncounterEvent(5, { lock: mockLock(5, me, 'cdi') })));
+    expect(within(rowOf('Last5, First5')).getByRole('img', { name: /^Locked for cdi, / })).toHaveAttribute('data-lock-owner', 'me');
+    act(() => events.emit(mockEncounterEvent(5, { change: 'STATUS_CHANGED', lock: mockLock(5, me, 'cdi'), status: 'CANCELLED' })));
+    await waitFor(() => expect(rowOf('Last5, First5')).toHaveStyle({ textDecoration: 'line-through' }));
+  });
+
+  it('one stream for the page: the list unsubscribes when it goes, and the stream closes shortly after', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const view = render(
+        <RemoteProviders>
+          <CdiWorklist session={createMockSession('CDI')} navigate={() => undefined} client={worklistClient([encounterRow(1)])} />
+        </RemoteProviders>,
+      );
+      await screen.findByText('Last1, First1');
+      const source = events.source;
+      view.unmount();
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(source?.closed).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('the daily list updates its rows the same way (appointments show no lock or review: spec 1 §2.8 columns)', async () => {
+    const props = createMockRemoteProps({ session: createMockSession('PHYSICIAN') });
+    render(
+      <RemoteProviders>
+        <DailyList
+          {...props}
+          client={worklistClient([encounterRow(8, { start: new Date().toISOString() })], {
+            'GET /api/user/practitioner': [{ id: 12, firstName: 'Ann', lastName: 'Lee', statusCode: 'ACTIVE', orgId: 1 }],
+            'PUT /api/user/:id/update': mockUserUpdate(),
+          })}
+        />
+      </RemoteProviders>,
+    );
+    await screen.findByText('Last8, First8');
+    act(() => events.emit(mockEncounterEvent(8, { lock: mockLock(8, 77, 'cdiqa') })));
+    expect(within(rowOf('Last8, First8')).getByRole('img', { name: LOCKED_BY_CDIQA })).toBeInTheDocument();
+  });
+});

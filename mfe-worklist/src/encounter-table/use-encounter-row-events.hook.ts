@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { encounterEventsState, subscribeEncounterEvents, type EncounterListRow } from 'shared-kit';
+// Newer than some deployed shells: bundled from shared-kit/domain (shared-kit README).
+import { applyEncounterEvent } from 'shared-kit/domain';
+
+/**
+ * Live presence (issue 11) on an encounter list: when another user locks, unlocks, moves the review or changes the
+ * status of a row's encounter, that row takes the event's lock, review and status at once, without fetching the list
+ * again; the other rows stay the same objects, so only the changed row repaints (the cells are kept until their row
+ * changes). Rows do not leave or join the list: a row that no longer fits its view stays until the next search, so
+ * the list never moves under the user's pointer.
+ *
+ * When the stream comes back after a drop, the events sent meanwhile are lost: `refresh` fetches the loaded rows
+ * again. The stream's first opening after the list mounted is no drop (the list has just been fetched), unless the
+ * stream was already open then (it outlives a screen change), in which case every later opening is one.
+ */
+export function useEncounterRowEvents(patchRows: (patch: (row: EncounterListRow) => EncounterListRow) => void, refresh?: () => void): void {
+  const latest = useRef({ patchRows, refresh });
+  useEffect(() => {
+    latest.current = { patchRows, refresh };
+  });
+  useEffect(() => {
+    // A shell built before live presence has no stream to offer (shared-kit is the shell's copy at run time).
+    if (typeof subscribeEncounterEvents !== 'function') return undefined;
+    let firstOpening = typeof encounterEventsState !== 'function' || encounterEventsState() !== 'open';
+    return subscribeEncounterEvents((event) => latest.current.patchRows((row) => applyEncounterEvent(row, event)), {
+      onOpen: () => {
+        if (!firstOpening) latest.current.refresh?.();
+        firstOpening = false;
+      },
+    });
+  }, []);
+}

@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MAX_PAGE_COUNT, PAGE_SIZE } from 'shared-kit';
+import { VirtualTable } from './virtual-table.component';
+
+// jsdom has no layout: rows measure 0 and keep their estimated 40 px, in a window 768 px high (the setup's scrollTo
+// stub moves the scroll position the virtualizer reads).
+interface Row {
+  id: number;
+  name: string;
+}
+const ROWS: Row[] = Array.from({ length: PAGE_SIZE * MAX_PAGE_COUNT }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
+const opened: number[] = [];
+
+function renderTable(rows: Row[] = ROWS) {
+  return render(
+    <VirtualTable<Row>
+      aria-label="Things"
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]}
+      onRow={(row) => ({ tabIndex: 0, onKeyDown: (event) => event.key === 'Enter' && opened.push(row.id) })}
+    />,
+  );
+}
+
+const drawnRows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+// jsdom's document has no height either, and a virtualizer never scrolls past the page's end: give it 500 rows' worth.
+beforeAll(() => {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => ROWS.length * 40 + 768 });
+});
+afterAll(() => {
+  Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+});
+afterEach(() => {
+  act(() => window.scrollTo(0, 0));
+  opened.length = 0;
+});
+
+describe('a table drawing only the rows in view', () => {
+  it('draws a window of a 500-row list and tells assistive tools the full size and each row its place', () => {
+    renderTable();
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-rowcount', String(ROWS.length + 1));
+    expect(within(table).getByRole('columnheader', { name: 'Name' }).closest('tr')).toHaveAttribute('aria-rowindex', '1');
+    const drawn = drawnRows();
+    // 768 px of 40 px rows plus the overscan, not 500.
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(drawn.length).toBeLessThan(40);
+    expect(drawn[0]).toHaveTextContent('Row 1');
+    expect(drawn[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.queryByText('Row 400')).not.toBeInTheDocument();
+    // The spacers that keep the table's height are hidden from assistive tools.
+    expect(document.querySelectorAll('tbody tr[aria-hidden="true"]').length).toBeGreaterThan(0);
+  });
+
+  it('draws the rows that scroll into view, with their own row index', async () => {
+    renderTable();
+    act(() => window.scrollTo(0, 399 * 40));
+    expect(await screen.findByText('Row 400')).toBeInTheDocument();
+    expect(rowOf('Row 400')).toHaveAttribute('aria-rowindex', '401');
+    expect(screen.queryByText('Row 1')).not.toBeInTheDocument();
+    expect(drawnRows().length).toBeLessThan(40);
+  });
+
+  it('moves focus with ArrowDown and ArrowUp, drawing the next row first when it is not drawn yet', async () => {
+    renderTable();
+    const lastDrawn = drawnRows().at(-1) as HTMLElement;
+    const lastIndex = Number(lastDrawn.getAttribute('data-index'));
+    act(() => lastDrawn.focus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(`Row ${lastIndex + 2}`));
+    expect(document.activeElement).toHaveAttribute('aria-rowindex', String(lastIndex + 3));
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toHaveTextContent(`Row ${lastIndex}`);
+    // The row's own keys still work.
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toEqual([lastIndex]);
+  });
+
+  it('does not move past the first or the last row', async () => {
+    renderTable(ROWS.slice(0, 3));
+    act(() => rowOf('Row 1').focus());
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toHaveTextContent('Row 1');
+    fireEvent.keyDown(rowOf('Row 3'), { key: 'ArrowDown' });
+    expect(document.activeElement).toHaveTextContent('Row 1');
+  });
+
+  it('shows the empty text when there are no rows', () => {
+    render(<VirtualTable<Row> rows={[]} rowKey={(row) => row.id} columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} locale={{ emptyText: 'Nothing here' }} />);
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1');
+  });
+});

@@ -1,0 +1,116 @@
+import { Flex, Tabs, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import {
+  coderQueryWindowHours,
+  httpClient,
+  type HttpClient,
+  type NavigateOptions,
+  type SessionUser,
+  type WorklistView,
+} from 'shared-kit';
+// Newer than some deployed shells: bundled from shared-kit/domain (shared-kit README).
+import { sessionTimeZone } from 'shared-kit/domain';
+import { WORKLIST_TEXTS } from '../worklist.messages';
+import { fetchWorklistPage } from '../encounter-table/encounter-list.resource';
+import { readSavedFilter, WORKLIST_FILTER_SLOTS } from './saved-filter.storage';
+import { useReferenceLists } from '../reference-lists/use-reference-lists.hook';
+import { useEncounterRowEvents } from '../encounter-table/use-encounter-row-events.hook';
+import { usePagedRows } from '../paged-list/use-paged-rows.hook';
+import { useSavedFilterStore } from './use-saved-filter-store.hook';
+import type { FilterOptions } from './worklist-filters.component';
+import { WorklistFilters } from './worklist-filters.component';
+import { EMPTY_FILTER_VALUES, type WorklistKind, type WorklistState } from './worklist-filter.types';
+import { buildWorklistQuery, worklistDefaults } from './worklist-query';
+import { DEFAULT_WORKLIST_SORT } from './worklist-sort.rules';
+import { WorklistTable } from './worklist-table.component';
+import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
+
+/** What tells the CDI worklist and the coder worklist apart. */
+export interface WorklistConfig {
+  kind: WorklistKind;
+  title: string;
+  views: readonly WorklistView[];
+  viewLabels: Readonly<Partial<Record<WorklistView, string>>>;
+  filters: FilterOptions;
+}
+
+export interface WorklistScreenProps {
+  config: WorklistConfig;
+  session: Readonly<SessionUser>;
+  navigate: (to: string, options?: NavigateOptions) => void;
+  /** The API client; the platform's one client unless a test passes its own. */
+  client?: HttpClient;
+  /** This browser's copy of the saved filters; localStorage unless given. */
+  storage?: Storage | null;
+  /** Controls shown above the filters (the coder's encounter search). */
+  toolbar?: ReactNode;
+}
+
+/**
+ * A worklist (spec 1 §2.6): view tabs, filter panel, the server-driven table and its paging. The view, filters and
+ * sort are saved per user on the server (`worklistFilters.cdi` / `.coder`) and restored on the next visit.
+ */
+export function WorklistScreen({ config, session, navigate, client = httpClient, storage, toolbar }: WorklistScreenProps) {
+  const store = useSavedFilterStore(session, WORKLIST_FILTER_SLOTS[config.kind], client, storage);
+  const [state, setState] = useState<WorklistState>(
+    () =>
+      readSavedFilter(store.load(), config.views) ?? {
+        view: config.views[0] ?? 'WORKLIST',
+        sort: DEFAULT_WORKLIST_SORT,
+        values: EMPTY_FILTER_VALUES,
+      },
+  );
+  const [now] = useState(() => new Date());
+  const change = (next: WorklistState) => {
+    if (JSON.stringify(next) === JSON.stringify(state)) return;
+    setState(next);
+    // Only a change is saved: mounting with the restored filter writes nothing.
+    store.save({ ...next });
+  };
+
+  const lists = useReferenceLists(session, client);
+  const defaults = worklistDefaults(session);
+  const { rows, loading, error, paging, loadMore, retry, patchRows, refresh } = usePagedRows({
+    key: JSON.stringify([session.type, buildWorklistQuery(state, 0, defaults)]),
+    mode: 'fullPage',
+    fetchPage: (page) => fetchWorklistPage(session.type, buildWorklistQuery(state, page, defaults), client),
+  });
+  useEncounterRowEvents(patchRows, refresh);
+
+  const errorAlert = error ? <LoadErrorAlert text={WORKLIST_TEXTS.loadFailed} message={error} onRetry={retry} /> : null;
+
+  return (
+    <Flex vertical gap="middle" style={{ padding: 16 }}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {config.title}
+      </Typography.Title>
+      <Tabs
+        aria-label={WORKLIST_TEXTS.worklistViews}
+        activeKey={state.view}
+        onChange={(view) => {
+          const chosen = config.views.find((v) => v === view);
+          if (chosen) change({ ...state, view: chosen });
+        }}
+        items={config.views.map((view) => ({ key: view, label: config.viewLabels[view] ?? view }))}
+      />
+      {toolbar}
+      <WorklistFilters values={state.values} options={config.filters} lists={lists} onChange={(values) => change({ ...state, values })} />
+      <section aria-label={WORKLIST_TEXTS.encounters} aria-busy={loading}>
+        <WorklistTable
+          rows={rows}
+          loading={loading}
+          emptyContent={errorAlert ?? WORKLIST_TEXTS.empty}
+          sort={state.sort}
+          onSort={(sort) => change({ ...state, sort })}
+          navigate={navigate}
+          userId={session.userId}
+          coderQueryHours={coderQueryWindowHours(session)}
+          now={now}
+          timeZone={sessionTimeZone(session)}
+        />
+        {rows.length > 0 && errorAlert}
+        <PagingFooter paging={paging} onLoadMore={loadMore} />
+      </section>
+    </Flex>
+  );
+}

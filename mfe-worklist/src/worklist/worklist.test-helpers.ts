@@ -1,0 +1,48 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockHttpClient } from 'shared-kit/mock';
+import { encounterSearches } from './worklist.fixtures';
+
+/** The query of the newest encounter search. */
+export const lastSearch = (client: MockHttpClient) => encounterSearches(client).at(-1)?.query;
+
+/** Waits until the newest encounter search holds `expected` (a subset of its query). */
+export async function expectLastSearch(client: MockHttpClient, expected: Record<string, string>): Promise<void> {
+  await waitFor(() => expect(lastSearch(client)).toMatchObject(expected));
+}
+
+/** Picks `option` in the antd select named `label`, as a person would: open it, click the option. */
+export async function chooseOption(label: string, option: string): Promise<void> {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  const dropdown = await waitFor(() => {
+    const open = document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    if (!open) throw new Error(`the ${label} dropdown did not open`);
+    return open;
+  });
+  await userEvent.click(within(dropdown).getByTitle(option));
+}
+
+/** Types a date into the antd date picker named `label` and confirms it with Enter. */
+export async function typeDate(label: string, text: string): Promise<void> {
+  const input = screen.getByRole('textbox', { name: label });
+  await userEvent.click(input);
+  await userEvent.type(input, `${text}{Enter}`);
+}
+
+/** Types into a text filter and applies it with Enter. */
+export async function typeFilter(label: string, text: string): Promise<void> {
+  await userEvent.type(screen.getByRole('textbox', { name: label }), `${text}{Enter}`);
+}
+
+/**
+ * Waits until the list's table tells assistive tools it holds `rows` rows (plus its header row). The tables draw only
+ * the rows in view (virtual-table.component.tsx), so a count of drawn rows would say nothing about what was loaded.
+ */
+export async function expectLoadedRows(rows: number): Promise<void> {
+  await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', String(rows + 1)));
+}
+
+/** Scrolls the window to the end of the page (jsdom's scrollTo is the setup's stub), drawing the last rows. */
+export function scrollToEnd(): void {
+  act(() => window.scrollTo(0, document.body.scrollHeight + 1_000_000));
+}

@@ -1,0 +1,46 @@
+// Live presence (issue 11): what GET /api/events streams when an encounter's lock, review, status or conditions
+// change. Only ids and the new lock, review and status: nothing clinical, no patient data.
+import { ENCOUNTER_EVENT_CHANGES } from '../domain/encounter-event.constants';
+import { EncounterStatusSchema, LockSchema, ReviewSummarySchema } from './encounter.schemas';
+import { EventStreamResponse, Enum, Nullable, Type } from './schema.helpers';
+
+/**
+ * One change of an encounter, sent after the write committed. Every event carries the encounter's state after the
+ * change (lock, review, status), whatever changed, so a client applies it as it is.
+ */
+export const EncounterEventSchema = Type.Object(
+  {
+    encounterId: Type.Integer(),
+    change: Enum(ENCOUNTER_EVENT_CHANGES, {
+      description:
+        'LOCKED / UNLOCKED: the lock was taken / released; REVIEW_CHANGED: review code or query status; STATUS_CHANGED: encounter status ' +
+        '(cancel, ignore, scheduling); ENCOUNTER_CHANGED: description, reason, appointment type or type; CONDITIONS_CHANGED: a condition, its ' +
+        'rules or tags, a copy or its reset',
+    }),
+    lock: Nullable(LockSchema, 'The ACTIVE lock after the change, or null'),
+    review: Nullable(ReviewSummarySchema, 'The review after the change (as list rows carry it), or null'),
+    status: EncounterStatusSchema,
+    actorUserId: Type.Integer({ description: 'Who made the change' }),
+    at: Type.String({ description: 'When, ISO 8601' }),
+  },
+  { title: 'EncounterEvent' },
+);
+
+/** The `ready` message: the subscription is live; events from here on are delivered. */
+export const EventStreamReadySchema = Type.Object(
+  { heartbeatSeconds: Type.Number({ exclusiveMinimum: 0, description: 'A comment line arrives at least this often' }) },
+  { title: 'EventStreamReady' },
+);
+
+/** GET /api/events: the server-sent event stream (text/event-stream) and its message format. */
+export const EncounterEventStreamSchema = EventStreamResponse(
+  [
+    'Server-sent events (text/event-stream) of the encounters the caller may see (tenant; CDI_RESTRICTED: their regions). Messages:',
+    '`retry: <ms>` once at the start (how long a browser waits before reconnecting);',
+    '`event: ready` + `data: {"heartbeatSeconds":n}` once the subscription is live (events from then on are delivered; a client that',
+    'reconnects may have missed some and refetches what it shows);',
+    '`event: encounter` + `data: <EncounterEvent JSON>` for each committed change;',
+    '`: heartbeat` comment lines every heartbeatSeconds. No event ids, no replay.',
+    'The stream ends when the session ends (sign-out, idle or absolute expiry) or the server stops.',
+  ].join(' '),
+);

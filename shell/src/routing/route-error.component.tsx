@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { errorReporter, RemoteErrorPanel } from 'shared-kit';
+import { SHELL_MESSAGES } from '../shell.messages';
+
+/**
+ * The router's error element: a shell screen that threw (a chunk that still failed after its retries) shows the
+ * platform's error panel, whose Retry reloads the page, instead of React Router's developer screen.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    errorReporter.report(error, { area: 'shell-route' });
+  }, [error]);
+  return (
+    <main>
+      <RemoteErrorPanel
+        remoteTitle={SHELL_MESSAGES.shellScreen}
+        detail={error instanceof Error ? error.message : undefined}
+        onRetry={() => window.location.reload()}
+      />
+    </main>
+  );
+}
