@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CLAIMS_DIR } from './support/encounter-claims';
 import { EHR_API_PORT, EHR_ORIGIN, EHR_PLATFORM_PORT, EHR_PLATFORM_URL } from './support/ehr';
 
 // The end-to-end suites drive the production build at one URL, in Debian's Chromium.
@@ -32,6 +33,10 @@ export default defineConfig({
     // unless asked for (E2E_TRACE=retain-on-failure when a failure needs its trace).
     trace: traceMode(process.env.E2E_TRACE),
     screenshot: 'only-on-failure',
+    // The platform honours the system's reduced-motion setting (antd without animations, shared-kit usePlatformTheme):
+    // a click then never lands on a dialog still zooming in, nor a choice on a list still fading out. Timing races of
+    // animations are antd's, not the product's; the motion path itself is covered by the unit test of the theme.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [
@@ -46,7 +51,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf "${dataDir}" && node mock-api/dist/server.js`,
+      // A new database, so no encounter is claimed by a test yet (support/encounter-claims).
+      command: `rm -rf "${dataDir}" "${CLAIMS_DIR}" && node mock-api/dist/server.js`,
       cwd: root,
       url: `http://127.0.0.1:${API_PORT}/api/health`,
       reuseExistingServer: false,

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { claimEncounter } from '../support/encounter-claims';
 import type { EncounterRow } from './encounter-detail.page';
 
 /** The condition fields the coder tests choose by. */
@@ -22,19 +23,25 @@ export const isUndecided = (c: DetailCondition): boolean =>
   (c.conditionStatus === 'KNOWN' || c.conditionStatus === 'POTENTIAL') && c.conditionCode === 'OPEN' && c.statusCode === 'ACTIVE' && !c.coderTags?.reportableStatusCode;
 
 /**
- * An unlocked READY_FOR_CODER encounter of the coder's worklist whose detail satisfies `fits`, the `nth` of those
- * (tests take different ones, so they never share an encounter).
+ * An unlocked READY_FOR_CODER encounter of the coder's worklist whose detail satisfies `fits`, the `nth` of those, that
+ * no other test of the run has claimed (support/encounter-claims).
  */
 export async function coderEncounter(request: APIRequestContext, nth: number, fits: (detail: Detail) => boolean = () => true): Promise<Detail> {
   const res = await request.get('/api/encounter?view=WORKLIST&limit=200&sort=start%20asc');
   expect(res.status()).toBe(200);
-  const rows = ((await res.json()) as EncounterRow[]).filter((r) => !r.lock && r.review?.reviewCode === 'READY_FOR_CODER' && r.status !== 'IGNORED');
+  // Without an outstanding provider query: the seed holds some, and the tests start from the query icon's rest state.
+  const rows = ((await res.json()) as EncounterRow[]).filter(
+    (r) => !r.lock && r.review?.reviewCode === 'READY_FOR_CODER' && r.review.queryStatusCode !== 'REVIEW_QUERY_OUTSTANDING' && r.status !== 'IGNORED',
+  );
   let seen = 0;
   for (const row of rows) {
     const detail = (await (await request.get(`/api/encounter/detail/${row.id}`)).json()) as Detail;
     if (!fits(detail)) continue;
-    if (seen === nth) return detail;
-    seen += 1;
+    if (seen < nth) {
+      seen += 1;
+      continue;
+    }
+    if (claimEncounter(row.id)) return detail;
   }
   throw new Error(`no coder encounter #${nth} that fits (${rows.length} candidates)`);
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { claimFirst } from '../support/encounter-claims';
 
 /** An encounter list row as GET /api/encounter answers it (the fields these tests read). */
 export interface EncounterRow {
@@ -10,8 +11,9 @@ export interface EncounterRow {
 }
 
 /**
- * An open, planned, unlocked encounter of the signed-in user's CDI worklist, the `nth` of those (tests take different
- * ones, so workers running side by side never share an encounter). `restricted` searches the CDI_RESTRICTED path.
+ * An open, planned, unlocked encounter of the signed-in user's CDI worklist that no other test of the run has claimed,
+ * looked for from the `nth` on (tests start at different places, so few claims collide). `restricted` searches the
+ * CDI_RESTRICTED path.
  */
 export async function openEncounter(request: APIRequestContext, nth: number, restricted = false): Promise<EncounterRow> {
   const res = await request.get(`/api/${restricted ? 'restricted/' : ''}encounter?view=OPEN&limit=200&sort=start%20asc`);
@@ -20,8 +22,8 @@ export async function openEncounter(request: APIRequestContext, nth: number, res
   const rows = ((await res.json()) as EncounterRow[]).filter(
     (r) => !r.lock && r.status === 'PLANNED' && r.review?.reviewCode === 'OPEN' && r.review.queryStatusCode !== 'REVIEW_QUERY_OUTSTANDING',
   );
-  const row = rows[nth];
-  if (!row) throw new Error(`no open encounter #${nth} (${rows.length} found)`);
+  const row = claimFirst(rows, Math.min(nth, rows.length));
+  if (!row) throw new Error(`no unclaimed open encounter (${rows.length} found)`);
   return row;
 }
 

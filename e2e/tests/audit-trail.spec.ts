@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '../support/test';
 import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import { contextOf, signedInAs } from '../support/api-sign-in';
+import { claimFirst } from '../support/encounter-claims';
 import { asPlatformPage } from '../support/platform-origin';
 
 // The audit trail (issue 14, HIPAA §164.312(b)): a CDI user's condition edit, read by a QA manager on the trail of
@@ -20,8 +21,8 @@ async function ok(res: Awaited<ReturnType<APIRequestContext['get']>>, what: stri
 async function editCondition(request: APIRequestContext): Promise<{ encounterId: number; conditionId: number }> {
   const list = await ok(await request.get('/api/encounter?view=OPEN&encounterStatus=PLANNED&limit=100'), 'open encounters');
   const rows = ((await list.json()) as Array<{ id: number; lock: unknown; review: { reviewCode: string } | null }>).filter((r) => !r.lock && r.review?.reviewCode === 'OPEN');
-  // From the end of the page: other suites curate the first ones.
-  const target = rows.at(-3) ?? rows.at(-1);
+  // From near the end of the page: other suites curate the first ones.
+  const target = claimFirst(rows, Math.max(rows.length - 3, 0));
   if (!target) throw new Error('no open planned encounter to edit');
   const encounterId = target.id;
   await ok(await request.put(`/api/encounter/lock/${encounterId}`, asPlatformPage()), 'lock');

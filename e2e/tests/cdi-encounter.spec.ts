@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '../support/test';
 import { CdiEncounterPage, openEncounter, type EncounterRow } from '../pages/encounter-detail.page';
 import { PASSWORD, type DemoUser } from '../support/accounts';
+import { claimEncounter } from '../support/encounter-claims';
 import { asPlatformPage } from '../support/platform-origin';
 
 // The CDI encounter detail (issue 11; spec 2 §2.1, §2.2, §4, §5) on the built platform, as CDI users work it.
@@ -221,7 +222,7 @@ test.describe('CDI encounter detail', () => {
     for (const row of rows.filter((r) => !r.lock && r.review?.reviewCode === 'OPEN').reverse()) {
       const detail = (await (await page.request.get(`/api/encounter/detail/${row.id}`)).json()) as Detail;
       const source = detail.previous.find((p) => p.status !== 'CANCELLED' && p.review?.reviewCode === 'COMPLETED');
-      if (source && detail.encounter.copiedFromId === null) {
+      if (source && detail.encounter.copiedFromId === null && claimEncounter(row.id)) {
         target = { id: row.id, detail, source };
         break;
       }

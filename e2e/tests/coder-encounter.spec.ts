@@ -35,8 +35,11 @@ async function reviewOf(page: Page, encounterId: number) {
   return { code: detail.encounter.review.reviewCode, query: detail.encounter.review.queryStatusCode, locked: detail.encounter.lock !== null };
 }
 
-const undecided = (d: { conditions: DetailCondition[] }) => d.conditions.find(isUndecided);
-const queryable = (d: { conditions: DetailCondition[] }) => d.conditions.find((c) => isUndecided(c) && c.addressedDate === null);
+// The tests find a condition's card by its shown title ('Suspect: ' left off): only a title shown once will do.
+const shown = (c: DetailCondition) => c.title.replace(/^Suspect: /, '');
+const titledOnce = (d: { conditions: DetailCondition[] }, c: DetailCondition) => d.conditions.filter((other) => shown(other) === shown(c)).length === 1;
+const undecided = (d: { conditions: DetailCondition[] }) => d.conditions.find((c) => isUndecided(c) && titledOnce(d, c));
+const queryable = (d: { conditions: DetailCondition[] }) => d.conditions.find((c) => isUndecided(c) && c.addressedDate === null && titledOnce(d, c));
 
 test.describe('coder encounter detail', () => {
   let page: Page;

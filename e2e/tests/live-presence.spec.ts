@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page, type Reques
 import { CdiEncounterPage, type EncounterRow } from '../pages/encounter-detail.page';
 import { WORKLIST_HEADINGS, WorklistPage } from '../pages/worklist.page';
 import { PASSWORD, type DemoUser } from '../support/accounts';
+import { claimFirst } from '../support/encounter-claims';
 import { asPlatformPage } from '../support/platform-origin';
 
 // Live presence (issue 11) on the built platform: two users of one tenant in two browser contexts. User B has the
@@ -94,7 +95,7 @@ test.describe('live presence across two users', () => {
     const known = new Map(((await search.json()) as EncounterRow[]).map((r) => [r.id, r]));
     const candidates = drawn.filter((r) => !r.locked && known.has(r.id) && !known.get(r.id)?.lock);
     const outsideCdiSuite = candidates.filter((r) => !(known.get(r.id)?.status === 'PLANNED' && known.get(r.id)?.review?.reviewCode === 'OPEN'));
-    const target = outsideCdiSuite[0] ?? candidates[candidates.length - 1];
+    const target = claimFirst([...outsideCdiSuite, ...[...candidates].reverse()]);
     if (!target) throw new Error(`no unlocked row in view (${drawn.length} drawn)`);
     encounterId = target.id;
     const row = worklist.rows().and(worklistPage.locator(`[data-row-key="${encounterId}"]`));

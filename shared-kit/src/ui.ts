@@ -7,3 +7,4 @@ export * from './ui/remote-providers.component';
 export * from './ui/remote-scaffold.component';
 export * from './ui/schedule-modal/schedule-modal.component';
 export * from './ui/schedule-modal/use-schedule-action.hook';
+export * from './ui/use-platform-theme.hook';

@@ -1,6 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { PLATFORM_THEME } from 'shared-kit/ui';
+import { usePlatformTheme } from 'shared-kit/ui';
 
 /**
  * antd's theme and App context (message) for the shell screens that use antd. Only lazily loaded modules import this
@@ -8,7 +8,7 @@ import { PLATFORM_THEME } from 'shared-kit/ui';
  */
 export function ShellAntd({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={PLATFORM_THEME}>
+    <ConfigProvider theme={usePlatformTheme()}>
       <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
   );

@@ -1,6 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { PLATFORM_THEME } from './platform-theme';
+import { usePlatformTheme } from './use-platform-theme.hook';
 
 /**
  * Each parcel is its own React root, so the shell's providers do not reach it (toolchain pitfall):
@@ -8,7 +8,7 @@ import { PLATFORM_THEME } from './platform-theme';
  */
 export function RemoteProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={PLATFORM_THEME}>
+    <ConfigProvider theme={usePlatformTheme()}>
       <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
   );
