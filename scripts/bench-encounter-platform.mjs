@@ -109,6 +109,23 @@ export async function openHome(context, homeHeading = null) {
   return { page, loaded };
 }
 
+/** Whether any file of the remote in `/remotes/<folder>/` is among the resources `loaded`. */
+export const remoteIn = (loaded, folder) => loaded.some((name) => name.includes(`/remotes/${folder}/`));
+
+/**
+ * The home left to itself until the shell has loaded the encounter remote in the background (shell
+ * next-remote-preload: a list's next remote, once the list is idle) and the network is quiet again: how a user who
+ * reads the worklist for a few seconds before opening an encounter finds it. Answers the resources loaded by then.
+ */
+export async function settleHome(page, folder) {
+  await page.waitForFunction((dir) => performance.getEntriesByType('resource').some((e) => e.name.includes(`/remotes/${dir}/`)), folder, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // networkidle can come between the entry and its chunks: wait until no file of the remote is still on its way.
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+}
+
 /** Navigation inside the platform, as a click on a list row does; answers performance.now() at the navigation. */
 export const navigateInApp = (page, to) =>
   page.evaluate((path) => {

@@ -56,26 +56,10 @@ export const CdiConditionCard = memo(function CdiConditionCard({ condition, enco
   const [failure, setFailure] = useState('');
   const draft = useConditionDraft<CdiConditionFormValues>(session, encounterId, condition.id, condition.version);
   const [restored, setRestored] = useState<typeof draft.offered>(null);
-  // Keyed by condition: Remove moves the card to 'Removed Conditions' at once (a new card there), and its Undo must show
-  // the removal still on its way (a click then would send the version the removal is replacing: a 409).
-  const [changeCode, changing] = useChangeConditionCodeMutation({ fixedCacheKey: `condition-code-${condition.id}` });
-  const [saveTags] = useSaveCdiTagsMutation();
   const detailsId = useId();
   const title = displayTitle(condition);
   const open = state.expanded || editing;
-  useGetConditionNotesQuery({ encounterId, conditionId: condition.id }, { skip: !state.expanded });
   const removed = condition.conditionCode === 'REMOVED';
-
-  const onRemoveOrUndo = async () => {
-    setFailure('');
-    const result = await changeCode({ condition, conditionCode: removed ? 'OPEN' : 'REMOVED' });
-    if (result.error) setFailure(formatMessage(CDI_TEXTS.removeFailed, { message: errorMessage(result.error) }));
-  };
-  const onTag = async (choice: CdiTagChoice) => {
-    setFailure('');
-    const result = await saveTags({ condition, cdiTags: { ...cdiTagCodes(choice), expectedDiagnosis: condition.cdiTags?.expectedDiagnosis ?? null } });
-    if (result.error) setFailure(formatMessage(CDI_TEXTS.tagsFailed, { message: errorMessage(result.error) }));
-  };
 
   return (
     <Card size="small" styles={{ body: { padding: 12 } }}>
@@ -97,11 +81,7 @@ export const CdiConditionCard = memo(function CdiConditionCard({ condition, enco
                 {CDI_TEXTS.edit}
               </Button>
             )}
-            {condition.conditionCode !== 'DISMISSED' && (
-              <Button size="small" danger={!removed} loading={changing.isLoading} onClick={() => void onRemoveOrUndo()} aria-label={`${removed ? MESSAGES.undo : MESSAGES.remove} ${title}`}>
-                {removed ? MESSAGES.undo : MESSAGES.remove}
-              </Button>
-            )}
+            {condition.conditionCode !== 'DISMISSED' && <RemoveOrUndoButton condition={condition} title={title} onFailure={setFailure} />}
           </Flex>
         )}
       </Flex>
@@ -152,21 +132,9 @@ export const CdiConditionCard = memo(function CdiConditionCard({ condition, enco
           ) : (
             <Flex vertical gap="small">
               <ConditionDetails condition={condition} tenantProperties={tenantProperties} />
-              {condition.conditionStatus === 'POTENTIAL' && !removed && (
-                <Flex align="center" gap="small" wrap>
-                  <Typography.Text id={`${detailsId}-tag`}>{CDI_TEXTS.cdiTags}</Typography.Text>
-                  <Radio.Group
-                    aria-labelledby={`${detailsId}-tag`}
-                    optionType="button"
-                    size="small"
-                    disabled={!holdsLock}
-                    value={cdiTagChoice(condition.cdiTags)}
-                    options={CDI_TAG_CHOICES.map((choice) => ({ value: choice, label: CDI_TAG_LABELS[choice] }))}
-                    onChange={(e) => void onTag(e.target.value as CdiTagChoice)}
-                  />
-                </Flex>
-              )}
+              {condition.conditionStatus === 'POTENTIAL' && !removed && <CdiTagPicker condition={condition} labelId={`${detailsId}-tag`} disabled={!holdsLock} onFailure={setFailure} />}
               <div>
+                {state.expanded && <ConditionNotesSubscription encounterId={encounterId} conditionId={condition.id} />}
                 <Typography.Text strong>{KIT_TEXTS.conditionNotes}</Typography.Text>
                 <NoteList notes={condition.notes} />
                 {holdsLock && (
@@ -185,3 +153,56 @@ export const CdiConditionCard = memo(function CdiConditionCard({ condition, enco
     </Card>
   );
 });
+
+// The parts below hold the card's API hooks. Only the cards that show them pay for them: a list of 150 collapsed cards
+// rendered 450 RTK Query subscriptions it did not use (issue 11, the detail painted within 1 s).
+
+/**
+ * Remove / Undo of the lock holder. Keyed by condition: Remove moves the card to 'Removed Conditions' at once (a new
+ * card there), and its Undo must show the removal still on its way (a click then would send the version the removal
+ * is replacing: a 409).
+ */
+function RemoveOrUndoButton({ condition, title, onFailure }: { condition: Condition; title: string; onFailure: (message: string) => void }) {
+  const [changeCode, changing] = useChangeConditionCodeMutation({ fixedCacheKey: `condition-code-${condition.id}` });
+  const removed = condition.conditionCode === 'REMOVED';
+  const onClick = async () => {
+    onFailure('');
+    const result = await changeCode({ condition, conditionCode: removed ? 'OPEN' : 'REMOVED' });
+    if (result.error) onFailure(formatMessage(CDI_TEXTS.removeFailed, { message: errorMessage(result.error) }));
+  };
+  return (
+    <Button size="small" danger={!removed} loading={changing.isLoading} onClick={() => void onClick()} aria-label={`${removed ? MESSAGES.undo : MESSAGES.remove} ${title}`}>
+      {removed ? MESSAGES.undo : MESSAGES.remove}
+    </Button>
+  );
+}
+
+/** The CDI tag of a potential condition: Net New / Known Potential / Neither, saved on every choice. */
+function CdiTagPicker({ condition, labelId, disabled, onFailure }: { condition: Condition; labelId: string; disabled: boolean; onFailure: (message: string) => void }) {
+  const [saveTags] = useSaveCdiTagsMutation();
+  const onTag = async (choice: CdiTagChoice) => {
+    onFailure('');
+    const result = await saveTags({ condition, cdiTags: { ...cdiTagCodes(choice), expectedDiagnosis: condition.cdiTags?.expectedDiagnosis ?? null } });
+    if (result.error) onFailure(formatMessage(CDI_TEXTS.tagsFailed, { message: errorMessage(result.error) }));
+  };
+  return (
+    <Flex align="center" gap="small" wrap>
+      <Typography.Text id={labelId}>{CDI_TEXTS.cdiTags}</Typography.Text>
+      <Radio.Group
+        aria-labelledby={labelId}
+        optionType="button"
+        size="small"
+        disabled={disabled}
+        value={cdiTagChoice(condition.cdiTags)}
+        options={CDI_TAG_CHOICES.map((choice) => ({ value: choice, label: CDI_TAG_LABELS[choice] }))}
+        onChange={(e) => void onTag(e.target.value as CdiTagChoice)}
+      />
+    </Flex>
+  );
+}
+
+/** Keeps an open card's comments fresh (the detail's copy may be older): rendered while the card is expanded. */
+function ConditionNotesSubscription({ encounterId, conditionId }: { encounterId: number; conditionId: number }) {
+  useGetConditionNotesQuery({ encounterId, conditionId });
+  return null;
+}

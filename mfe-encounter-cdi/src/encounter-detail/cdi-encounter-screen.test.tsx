@@ -171,15 +171,23 @@ describe('CDI encounter detail (spec 2 §2.1, §2.2)', () => {
 
   it('tags a potential condition Net New at once, and Removes / Undoes a condition', async () => {
     const condition = cdiDetail().conditions[2]!;
+    // The tag's answer waits until the test has seen the choice: it must show before the server has answered.
+    let answerTag: () => void = () => undefined;
+    const tagAnswered = new Promise<void>((resolve) => (answerTag = resolve));
     const { client } = mount(() => cdiDetail({ lock: myLock() }), cdiProps(), {
-      'PUT /api/encounter/condition/:id/tags/cdi': { ...condition, cdiTags: { netNewStatusCode: 'NET_NEW', knownPotentialStatusCode: null, expectedDiagnosis: null, encounterConditionId: 3 } },
+      'PUT /api/encounter/condition/:id/tags/cdi': async () => {
+        await tagAnswered;
+        return { ...condition, cdiTags: { netNewStatusCode: 'NET_NEW', knownPotentialStatusCode: null, expectedDiagnosis: null, encounterConditionId: 3 } };
+      },
       'PUT /api/encounter/condition': { ...condition, conditionCode: 'REMOVED', version: 2 },
     });
     await userEvent.click(await screen.findByRole('button', { name: /^Morbid obesity/, expanded: false }));
     // antd draws radio buttons over their inputs: a person clicks the label.
     await userEvent.click(screen.getByText('Net New'));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Net New' })).toBeChecked());
+    answerTag();
+    await waitFor(() => expect(calls(client, 'PUT', /3\/tags\/cdi$/)[0]?.body).toEqual({ cdiTags: { netNewStatusCode: 'NET_NEW', knownPotentialStatusCode: null, expectedDiagnosis: null } }));
     expect(screen.getByRole('radio', { name: 'Net New' })).toBeChecked();
-    expect(calls(client, 'PUT', /3\/tags\/cdi$/)[0]?.body).toEqual({ cdiTags: { netNewStatusCode: 'NET_NEW', knownPotentialStatusCode: null, expectedDiagnosis: null } });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Morbid obesity' }));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Removed Conditions' })).getByText('Morbid obesity')).toBeInTheDocument());
     expect(calls(client, 'PUT', /encounter\/condition$/)[0]?.body).toEqual({ id: 3, version: 1, title: 'Morbid obesity', conditionCode: 'REMOVED' });

@@ -4,7 +4,7 @@ import { remoteLoader } from '../remotes/remote-loader';
 import { renderShell } from '../test-support/render-shell';
 import { ShellHarness } from '../test-support/shell-harness';
 
-jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn() } }));
+jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn(), preload: jest.fn() } }));
 
 const h = new ShellHarness(remoteLoader);
 beforeEach(() => h.setUp());

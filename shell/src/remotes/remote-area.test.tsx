@@ -5,7 +5,7 @@ import { createFallbackLifecycles } from './parcel-module';
 import { renderShell } from '../test-support/render-shell';
 import { ShellHarness } from '../test-support/shell-harness';
 
-jest.mock('./remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn() } }));
+jest.mock('./remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn(), preload: jest.fn() } }));
 
 const h = new ShellHarness(remoteLoader);
 beforeEach(() => h.setUp());

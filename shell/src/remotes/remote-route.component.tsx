@@ -2,6 +2,7 @@ import { useEffect, type ReactElement } from 'react';
 import { httpClient, rolePath, type RemoteName, type Role, type RouteId } from 'shared-kit';
 import { unsavedChangesSet } from '../guard/unsaved-changes.slice';
 import { useShellDispatch, useShellSelector } from '../store';
+import { useNextRemotePreload } from './next-remote-preload';
 import { RemoteArea } from './remote-area.component';
 import { useRemoteProps } from './use-remote-props.hook';
 
@@ -32,6 +33,7 @@ export function RemoteRoute({ remote, routeId }: { remote: RemoteChoice; routeId
     if (remoteName === null || detailId === undefined || !/^[1-9]\d{0,9}$/.test(detailId)) return;
     httpClient.prefetch(rolePath(activeRole, `encounter/detail/${detailId}`));
   }, [remoteName, detailId, activeRole]);
+  useNextRemotePreload(routeId, activeRole);
   if (typeof choice !== 'string') return choice;
   return <RemoteArea key={choice} name={choice} remoteProps={remoteProps} />;
 }

@@ -6,8 +6,9 @@ import { FakeRemotes } from '../test-support/fake-parcels';
 import { renderShell, type RenderedShell } from '../test-support/render-shell';
 import { sessionUser } from '../test-support/session-fixtures';
 
-jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn() } }));
+jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn(), preload: jest.fn() } }));
 const loadParcel = jest.mocked(remoteLoader.loadParcel);
+const preload = jest.mocked(remoteLoader.preload);
 
 let api: FakeApi;
 let remotes: FakeRemotes;
@@ -19,6 +20,7 @@ beforeEach(() => {
   api = new FakeApi();
   remotes = new FakeRemotes();
   loadParcel.mockReset();
+  preload.mockReset();
   loadParcel.mockImplementation((name) => Promise.resolve(remotes.get(name).lifecycles));
 });
 
@@ -103,12 +105,35 @@ describe('routing', () => {
     expect(api.requests.filter((r) => r.url.includes('/encounter/detail/'))).toEqual([]);
   });
 
+  it.each<[Role, string]>([
+    ['CDI', 'mfe_encounter_cdi'],
+    ['CODER', 'mfe_encounter_coder'],
+    ['PHYSICIAN', 'mfe_encounter_physician'],
+  ])("%s's home loads %s in the background, after the list has had its time", async (role, remote) => {
+    signedInAs(role);
+    shell = renderShell('/auth/home');
+    expect(await screen.findByText('mfe_worklist mounted at /auth/home (standalone)')).toBeInTheDocument();
+    expect(preload).not.toHaveBeenCalled();
+    await waitFor(() => expect(preload).toHaveBeenCalledWith(remote), { timeout: 4000 });
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a screen the encounter is not opened from loads nothing ahead', async () => {
+    signedInAs('CDI');
+    shell = renderShell('/auth/report');
+    expect(await screen.findByText('mfe_reports mounted at /auth/report (standalone)')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(preload).not.toHaveBeenCalled();
+  });
+
   it('ADMIN home shows the Admin notice', async () => {
     signedInAs('ADMIN');
     shell = renderShell('/auth/home');
     expect(await screen.findByRole('region', { name: 'You are signed in as Admin' })).toBeInTheDocument();
     expect(screen.getByText('Please close this tab and return to the Admin application.')).toBeInTheDocument();
     expect(loadParcel).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(preload).not.toHaveBeenCalled();
   });
 
   it('home for a working role is the worklist remote, and moving to Patients keeps it mounted', async () => {

@@ -5,7 +5,7 @@ import { renderShell } from '../test-support/render-shell';
 import { ShellHarness } from '../test-support/shell-harness';
 import { sessionUser } from '../test-support/session-fixtures';
 
-jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn() } }));
+jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn(), preload: jest.fn() } }));
 
 const h = new ShellHarness(remoteLoader);
 beforeEach(() => h.setUp());

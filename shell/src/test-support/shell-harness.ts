@@ -9,7 +9,7 @@ import { sessionUser } from './session-fixtures';
 /**
  * Per-test set-up shared by the shell's screen tests: a fake network behind the real HttpClient and
  * fake remotes behind the (mocked) loader module. The test file calls
- * `jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn() } }))`.
+ * `jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn(), preload: jest.fn() } }))`.
  */
 export class ShellHarness {
   api!: FakeApi;

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { encounterRemoteForRole, type RemoteName, type Role, type RouteId } from 'shared-kit';
+import { remoteLoader } from './remote-loader';
+
+/** How long a list screen is left to itself (its own data, its first paint) before the next remote loads. */
+export const NEXT_REMOTE_DELAY_MS = 1500;
+
+/**
+ * The remote the user of a screen most likely opens next: from the worklists, the daily list and the patient list,
+ * the encounter detail of the user's role. Null when there is none (other screens, roles without a detail view).
+ */
+export function nextRemoteOf(routeId: RouteId, role: Role | null): RemoteName | null {
+  return routeId === 'home' || routeId === 'encounter-list' || routeId === 'patient-list' ? encounterRemoteForRole(role) : null;
+}
+
+/** Runs `task` once the screen has had `delayMs` to itself and the browser is idle; answers the cancel. */
+function whenIdle(task: () => void, delayMs: number): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task, { timeout: 5000 });
+    else task();
+  }, delayMs);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * Loads the next remote's code in the background while the user reads a list (issue 11: an encounter opened from the
+ * worklist paints without first fetching and running its remote). The list's own work comes first; a failure here
+ * is left to the route that mounts the remote, which reports and retries it.
+ */
+export function useNextRemotePreload(routeId: RouteId, role: Role | null): void {
+  useEffect(() => {
+    const next = nextRemoteOf(routeId, role);
+    if (next === null) return undefined;
+    return whenIdle(() => remoteLoader.preload(next), NEXT_REMOTE_DELAY_MS);
+  }, [routeId, role]);
+}
