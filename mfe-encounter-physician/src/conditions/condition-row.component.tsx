@@ -57,8 +57,6 @@ export const ConditionRow = memo(function ConditionRow({
   cardKey,
   onResponded,
 }: ConditionRowProps) {
-  const { message } = App.useApp();
-  const [changeCode, changing] = useChangeConditionCodeMutation();
   const detailsId = useId();
   const title = displayTitle(condition);
   const role = session.type;
@@ -67,11 +65,6 @@ export const ConditionRow = memo(function ConditionRow({
   const timeZone = useKitTimeZone();
   const dismissible = canDismiss(role, condition, session.tenantProperties, encounterStart, timeZone, session.userProperties);
   const responds = !dismissed && takesPractitionerResponses(view) && showsResponseControls(role, condition, encounterStart, timeZone);
-
-  const toggleDismissal = async () => {
-    const result = await changeCode({ condition, conditionCode: dismissed ? 'OPEN' : 'DISMISSED' });
-    if ('error' in result) message.error(formatMessage(PHYSICIAN_TEXTS.dismissFailed, { message: errorMessage(result.error) }));
-  };
 
   const heading = <ConditionTitle condition={condition} encounterStart={encounterStart} headingLevel={onToggle ? 3 : 4} />;
   return (
@@ -104,17 +97,7 @@ export const ConditionRow = memo(function ConditionRow({
         <Flex gap="small" align="center">
           {requiredCount !== undefined && <CountTag count={requiredCount} conditions={[condition]} encounterStart={encounterStart} />}
           {showsNlpLink(condition, session.tenantProperties, session.userProperties) && <NlpLink condition={condition} />}
-          {(dismissible || dismissed) && (
-            <Button
-              size="small"
-              disabled={!dismissible}
-              loading={changing.isLoading}
-              aria-label={`${dismissed ? MESSAGES.undo : MESSAGES.dismiss} ${title}`}
-              onClick={() => void toggleDismissal()}
-            >
-              {dismissed ? MESSAGES.undo : MESSAGES.dismiss}
-            </Button>
-          )}
+          {(dismissible || dismissed) && <DismissButton condition={condition} title={title} disabled={!dismissible} />}
         </Flex>
       </Flex>
       {open && !dismissed && (
@@ -136,3 +119,22 @@ export const ConditionRow = memo(function ConditionRow({
     </Card>
   );
 });
+
+/**
+ * Dismiss / Undo (spec 2 §4.5, §6). Its own component so that only the rows showing it run the mutation hook (a list
+ * of 150 rows ran 150; issue 11's finding on the CDI cards).
+ */
+function DismissButton({ condition, title, disabled }: { condition: Condition; title: string; disabled: boolean }) {
+  const { message } = App.useApp();
+  const [changeCode, changing] = useChangeConditionCodeMutation();
+  const dismissed = condition.conditionCode === 'DISMISSED';
+  const toggleDismissal = async () => {
+    const result = await changeCode({ condition, conditionCode: dismissed ? 'OPEN' : 'DISMISSED' });
+    if ('error' in result) message.error(formatMessage(PHYSICIAN_TEXTS.dismissFailed, { message: errorMessage(result.error) }));
+  };
+  return (
+    <Button size="small" disabled={disabled} loading={changing.isLoading} aria-label={`${dismissed ? MESSAGES.undo : MESSAGES.dismiss} ${title}`} onClick={() => void toggleDismissal()}>
+      {dismissed ? MESSAGES.undo : MESSAGES.dismiss}
+    </Button>
+  );
+}
