@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { signInAs } from '../pages/login.page';
+import { claimEncounter } from '../support/encounter-claims';
 import {
   dayFromToday,
   isOpenPotential,
@@ -51,7 +52,8 @@ test.beforeEach(async ({ page }) => {
 
 test('review view: banner, arrows in new windows, groups, the READ audit on opening a condition, dismiss and undo; axe clean', async ({ page }) => {
   // The first of them with a next encounter (for the arrow); the others take the rest in order.
-  const detail = tomorrow.find((d) => d.links.next !== null);
+  // Claimed: its dismiss and undo reach every screen that has it open (live presence), so no other test may take it.
+  const detail = tomorrow.find((d) => d.links.next !== null && claimEncounter(d.encounter.id));
   if (!detail) throw new Error('no encounter of tomorrow with a next encounter');
   tomorrow = [detail, ...tomorrow.filter((d) => d !== detail)];
   const view = new PhysicianEncounterPage(page);
