@@ -34,6 +34,7 @@ export * from './icd10/icd10-search.component';
 export * from './icd10/use-debounced-callback.hook';
 export * from './drafts/condition-draft.store';
 export * from './drafts/use-condition-draft.hook';
+export * from './drafts/draft-offer.component';
 export * from './unsaved/unsaved-conditions';
 // Views added with the coder detail (issue 12), for every encounter view.
 export * from './kit-views.messages';

@@ -1,26 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CoderTags } from 'shared-kit/domain';
+import { mockCoderTags } from 'shared-kit/mock';
 import { ConditionQueryOverdueIcon } from './query-aging/condition-query-icon.component';
 import { ReviewFlag } from './review/review-flag.component';
 import { PreviousEncountersAccordion } from './previous-encounters/previous-encounters-accordion.component';
 import { conditionKindsParam } from './conditions/condition-kinds.param';
 
-const tags = (overrides: Partial<CoderTags>): CoderTags => ({
-  queryStatusCode: null,
-  queryCreationDate: null,
-  queryCreationUsername: null,
-  queryResponseDate: null,
-  queryResponseUsername: null,
-  onClaimStatusCode: null,
-  reportableStatusCode: null,
-  reportableHeaderCode: null,
-  reportableReason: null,
-  reportableText: null,
-  conditionDiagnosisCode: null,
-  activityMetStatusCode: null,
-  ...overrides,
-});
+const tags = mockCoderTags;
 
 describe('kit views added with the coder detail', () => {
   const now = new Date('2026-03-05T12:00:00.000Z');

@@ -3,6 +3,7 @@ import {
   createMockHttpClient,
   createMockRemoteProps,
   createMockSession,
+  mockCoderTags,
   mockCondition,
   mockEncounter,
   mockEncounterDetail,
@@ -16,22 +17,8 @@ import {
 /** The coder user of the fixtures (shared-kit/mock's demo coder). */
 export const CODER_USER_ID = createMockSession('CODER').userId;
 
-/** Coder tags with every field empty but `overrides`. */
-export const coderTags = (overrides: Partial<CoderTags> = {}): CoderTags => ({
-  queryStatusCode: null,
-  queryCreationDate: null,
-  queryCreationUsername: null,
-  queryResponseDate: null,
-  queryResponseUsername: null,
-  onClaimStatusCode: null,
-  reportableStatusCode: null,
-  reportableHeaderCode: null,
-  reportableReason: null,
-  reportableText: null,
-  conditionDiagnosisCode: null,
-  activityMetStatusCode: null,
-  ...overrides,
-});
+/** Coder tags with every field empty but `overrides` (shared-kit/mock). */
+export const coderTags = mockCoderTags;
 
 /**
  * The coder suites' conditions: a known one with a query outstanding since January (overdue), a known addressed one,

@@ -1,43 +1,28 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex } from 'antd';
-import { formatDateTime, KIT_TEXTS, useConditionDraft, useKitTimeZone } from 'encounter-kit';
+import { Button, Card } from 'antd';
+import { DraftOffer, useConditionDraft } from 'encounter-kit';
 import { useState } from 'react';
-import { formatMessage, MESSAGES, type PropertyEntry, type Role, type SessionUser } from 'shared-kit/domain';
+import { MESSAGES, type PropertyEntry, type Role, type SessionUser } from 'shared-kit/domain';
 import { CdiConditionForm } from './cdi-condition-form.component';
 import { EMPTY_FORM, type CdiConditionFormValues } from './cdi-condition-form.rules';
 
 /** Add Condition (spec 2 §2.1, §5): the CDI condition form for a new potential condition; lock holder only. */
 export function AddCondition({ encounterId, session, role, tenantProperties }: { encounterId: number; session: Readonly<SessionUser>; role: Role | null; tenantProperties: readonly PropertyEntry[] }) {
-  const timeZone = useKitTimeZone();
   const [open, setOpen] = useState(false);
   const draft = useConditionDraft<CdiConditionFormValues>(session, encounterId, 'new', null);
   const [restored, setRestored] = useState<typeof draft.offered>(null);
   return (
     <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{MESSAGES.addCondition}</h2>}>
       {draft.offered && !open && (
-        <Alert
-          type="info"
-          showIcon
+        <DraftOffer
+          draft={draft.offered}
           style={{ marginBottom: 8 }}
-          title={formatMessage(KIT_TEXTS.draftFound, { dateTime: formatDateTime(draft.offered.savedAt, timeZone) })}
-          action={
-            <Flex gap="small">
-              <Button
-                size="small"
-                type="primary"
-                onClick={() => {
-                  setRestored(draft.offered);
-                  draft.accept();
-                  setOpen(true);
-                }}
-              >
-                {KIT_TEXTS.restoreDraft}
-              </Button>
-              <Button size="small" onClick={draft.discard}>
-                {KIT_TEXTS.discardDraft}
-              </Button>
-            </Flex>
-          }
+          onRestore={() => {
+            setRestored(draft.offered);
+            draft.accept();
+            setOpen(true);
+          }}
+          onDiscard={draft.discard}
         />
       )}
       {open ? (

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
 import {
   ConditionDetails,
   ConditionTitle,
+  DraftOffer,
   errorMessage,
-  formatDateTime,
   KIT_TEXTS,
   NoteComposer,
   NoteList,
@@ -13,7 +13,6 @@ import {
   useGetConditionNotesQuery,
   useSaveCdiTagsMutation,
   type ConditionRowState,
-  useKitTimeZone,
 } from 'encounter-kit';
 import { memo, useId, useState } from 'react';
 import {
@@ -51,7 +50,6 @@ interface Props {
  * conditions) and comments ('Add Comment'). Unsaved edits of an earlier visit are offered back (draft recovery).
  */
 export const CdiConditionCard = memo(function CdiConditionCard({ condition, encounterId, encounterStart, session, role, tenantProperties, holdsLock, state }: Props) {
-  const timeZone = useKitTimeZone();
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState('');
   const draft = useConditionDraft<CdiConditionFormValues>(session, encounterId, condition.id, condition.version);
@@ -86,29 +84,15 @@ export const CdiConditionCard = memo(function CdiConditionCard({ condition, enco
         )}
       </Flex>
       {draft.offered && !editing && holdsLock && (
-        <Alert
-          type="info"
-          showIcon
+        <DraftOffer
+          draft={draft.offered}
           style={{ marginTop: 8 }}
-          title={formatMessage(KIT_TEXTS.draftFound, { dateTime: formatDateTime(draft.offered.savedAt, timeZone) })}
-          action={
-            <Flex gap="small">
-              <Button
-                size="small"
-                type="primary"
-                onClick={() => {
-                  setRestored(draft.offered);
-                  draft.accept();
-                  setEditing(true);
-                }}
-              >
-                {KIT_TEXTS.restoreDraft}
-              </Button>
-              <Button size="small" onClick={draft.discard}>
-                {KIT_TEXTS.discardDraft}
-              </Button>
-            </Flex>
-          }
+          onRestore={() => {
+            setRestored(draft.offered);
+            draft.accept();
+            setEditing(true);
+          }}
+          onDiscard={draft.discard}
         />
       )}
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginTop: 8 }} />}

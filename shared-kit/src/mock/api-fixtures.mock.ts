@@ -1,6 +1,6 @@
 // Builders of API answers for unit tests: each gives a complete, schema-valid value (the contract test walks
 // API_FIXTURE_ROUTES below), and `overrides` change what a test cares about.
-import type { Condition, Note } from '../domain/condition.types';
+import type { CoderTags, Condition, Note } from '../domain/condition.types';
 import type { EncounterDetailResponse, EncounterListRow, Encounter, Lock, Review } from '../domain/encounter.types';
 import type { Patient } from '../domain/patient.types';
 import type { Practitioner } from '../domain/reference.types';
@@ -40,6 +40,25 @@ export function mockLock(encounterId: number, createdById: number, createdByUser
 
 export function mockReview(overrides: Partial<Review> = {}): Review {
   return { id: 700, reviewCode: 'OPEN', queryStatusCode: null, reviewer: { userId: 1, firstName: 'Casey', lastName: 'Carter' }, ...overrides };
+}
+
+/** Coder tags with every decision and query field empty but `overrides`. */
+export function mockCoderTags(overrides: Partial<CoderTags> = {}): CoderTags {
+  return {
+    queryStatusCode: null,
+    queryCreationDate: null,
+    queryCreationUsername: null,
+    queryResponseDate: null,
+    queryResponseUsername: null,
+    onClaimStatusCode: null,
+    reportableStatusCode: null,
+    reportableHeaderCode: null,
+    reportableReason: null,
+    reportableText: null,
+    conditionDiagnosisCode: null,
+    activityMetStatusCode: null,
+    ...overrides,
+  };
 }
 
 /** A worklist, daily-list or appointment row. */
