@@ -66,9 +66,12 @@ test('logout ends the session and shows the logged-out message', async ({ page }
   await signInAs(page, 'coder');
   const user = await currentUser(page);
   const shell = new ShellPage(page);
+  // The screen clears at once and the server's logout answers after it: the session check waits for that answer.
+  const loggedOut = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/sso/logout');
   await shell.logout(headerName(user, 'Coder'));
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('You have been logged out')).toBeVisible();
+  expect((await loggedOut).ok()).toBe(true);
   expect((await page.request.get('/api/user/current')).status()).toBe(401);
   await page.goto('/auth/home');
   await expect(page).toHaveURL(/\/login/);

@@ -196,7 +196,9 @@ export async function tableNames(app: FastifyInstance): Promise<string[]> {
 export async function tableFingerprint(app: FastifyInstance, tables?: readonly string[]): Promise<string> {
   const names = tables ?? (await tableNames(app));
   const parts = names.map((name) => sql`select ${name} as t, count(*)::text as n, coalesce(max(xmin::text::bigint), 0)::text as x from ${sql.table(name)}`);
-  const { rows } = await sql<{ t: string; n: string; x: string }>`${sql.join(parts, sql` union all `)}`.execute(app.db);
+  // `union all` answers its parts in any order (PostgreSQL runs them as a Parallel Append): sorted, the same
+  // tables give the same text.
+  const { rows } = await sql<{ t: string; n: string; x: string }>`select * from (${sql.join(parts, sql` union all `)}) parts order by t`.execute(app.db);
   return rows.map((r) => `${r.t}:${r.n}:${r.x}`).join(',');
 }
 
