@@ -60,6 +60,8 @@ export interface BuildAppOptions extends Partial<AppConfig> {
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** In demo mode, seed the demo data when the demo tenant is missing (default true). Outside demo mode never. */
   seed?: boolean;
+  /** Called with the SQL of every statement the app runs (tests count a request's statements). */
+  onQuery?: (sql: string) => void;
 }
 
 /**
@@ -68,9 +70,9 @@ export interface BuildAppOptions extends Partial<AppConfig> {
  * Settings come from the environment (PGlite in memory unless DATA_DIR or DATABASE_URL), overridden by `options`.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const { now = () => new Date(), logger = false, seed = true, ...overrides } = options;
+  const { now = () => new Date(), logger = false, seed = true, onQuery, ...overrides } = options;
   const config: AppConfig = { ...loadConfig(process.env, null), ...overrides };
-  const db = await openDatabase(config);
+  const db = await openDatabase({ ...config, ...(onQuery ? { onQuery } : {}) });
   try {
     await migrateToLatest(db);
     await ensureReferenceData(db);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRow } from '../db/database.types';
 import { unauthenticated } from '../http/api-error';
 import type { SessionUser } from 'shared-kit/domain';
-import { loadSessionUser } from '../users/session-user.repository';
+import { loadSessionWithUser, sessionUserOf } from '../users/session-user.repository';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 
 export interface AuthContext {
@@ -38,10 +38,10 @@ export function installSessionSupport(app: FastifyInstance): void {
   app.decorate('readSession', async (request: FastifyRequest): Promise<AuthContext | null> => {
     const id = sessionIdFromCookie(request);
     if (!id) return null;
-    const session = await app.sessions.resume(id);
-    if (!session) return null;
-    const user = await loadSessionUser(app.db, session.user_id, session.active_role);
-    return user ? { session, user } : null;
+    const found = await loadSessionWithUser(app.db, id);
+    if (!found) return null;
+    const session = await app.sessions.resumeRow(found.session);
+    return session ? { session, user: sessionUserOf(found.user, session.active_role) } : null;
   });
 
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

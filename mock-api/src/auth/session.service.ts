@@ -47,7 +47,12 @@ export class SessionService {
    */
   async resume(id: string): Promise<SessionRow | null> {
     const row = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return null;
+    return row ? this.resumeRow(row) : null;
+  }
+
+  /** `resume` for a row the caller already read (with its user, in one statement: session-user.repository.ts). */
+  async resumeRow(row: SessionRow): Promise<SessionRow | null> {
+    const id = row.id;
     const now = this.now().getTime();
     const idleUntil = row.last_seen_at.getTime() + this.policy.idleMinutes * MINUTE;
     if (now >= idleUntil || now >= row.expires_at.getTime()) {

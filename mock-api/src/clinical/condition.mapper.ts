@@ -67,6 +67,18 @@ function practitionerTagsBody(t: Selectable<PractitionerTagsTable>) {
 const HCC_VERSION_VALUES = ['CMS_V24', 'CMS_V28', 'HHS_V07'] as const;
 const hccVersionOf = (v: string | null) => HCC_VERSION_VALUES.find((x) => x === v) ?? null;
 
+/** Rows grouped by their condition, each group in the rows' order. */
+function groupByCondition<T extends { encounter_condition_id: number | null }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    if (row.encounter_condition_id === null) continue;
+    const group = groups.get(row.encounter_condition_id);
+    if (group) group.push(row);
+    else groups.set(row.encounter_condition_id, [row]);
+  }
+  return groups;
+}
+
 /** Conditions as the API sends them (spec 2 §3), with their rules, tags and notes loaded in four queries. */
 export async function conditionBodies(db: Db, conditions: readonly ConditionRow[], includeNotes: boolean) {
   const ids = conditions.map((c) => c.id);
@@ -87,10 +99,16 @@ export async function conditionBodies(db: Db, conditions: readonly ConditionRow[
           .execute()
       : Promise.resolve([] as NoteWithAuthor[]),
   ]);
+  // Keyed by condition once: a 150-condition detail matched each child by scanning every list per condition.
+  const cdiOf = new Map(cdi.map((t) => [t.encounter_condition_id, t]));
+  const coderOf = new Map(coder.map((t) => [t.encounter_condition_id, t]));
+  const practitionerOf = new Map(practitioner.map((t) => [t.encounter_condition_id, t]));
+  const rulesOf = groupByCondition(rules);
+  const notesOf = groupByCondition(notes);
   return conditions.map((c) => {
-    const cdiRow = cdi.find((t) => t.encounter_condition_id === c.id);
-    const coderRow = coder.find((t) => t.encounter_condition_id === c.id);
-    const practitionerRow = practitioner.find((t) => t.encounter_condition_id === c.id);
+    const cdiRow = cdiOf.get(c.id);
+    const coderRow = coderOf.get(c.id);
+    const practitionerRow = practitionerOf.get(c.id);
     return {
       id: c.id,
       encounterId: c.encounter_id,
@@ -107,9 +125,9 @@ export async function conditionBodies(db: Db, conditions: readonly ConditionRow[
       clinicalEvidence: c.clinical_evidence,
       addressedDate: iso(c.addressed_date),
       priority: c.priority,
-      notes: notes.filter((n) => n.encounter_condition_id === c.id).map(noteBody),
+      notes: (notesOf.get(c.id) ?? []).map(noteBody),
       comments: c.comments,
-      rules: rules.filter((r) => r.encounter_condition_id === c.id).map(ruleBody),
+      rules: (rulesOf.get(c.id) ?? []).map(ruleBody),
       cdiTags: cdiRow ? cdiTagsBody(cdiRow) : null,
       coderTags: coderRow ? coderTagsBody(coderRow) : null,
       practitionerTags: practitionerRow ? practitionerTagsBody(practitionerRow) : null,

@@ -9,6 +9,8 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   databaseSchema: string | null;
   dataDir: string | null;
+  /** Called with the SQL of every statement run (tests count a request's statements). */
+  onQuery?: (sql: string) => void;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -86,7 +88,8 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
 /** A Kysely instance on PostgreSQL when a URL is given, otherwise on embedded PGlite; same schema and queries. */
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   const { dialect, pglite } = await createDialect(options);
-  const db = new Kysely<Database>({ dialect });
+  const { onQuery } = options;
+  const db = new Kysely<Database>({ dialect, ...(onQuery ? { log: (event) => onQuery(event.query.sql) } : {}) });
   if (pglite) embedded.set(db, pglite);
   return db;
 }

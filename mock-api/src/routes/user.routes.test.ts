@@ -4,10 +4,11 @@ import { DEMO_PASSWORD, TestClock, TestDatabase, sessionCookieOf } from '../test
 let database: TestDatabase;
 let app: FastifyInstance;
 const clock = new TestClock();
+const statements: string[] = [];
 
 beforeAll(async () => {
   database = new TestDatabase();
-  app = await database.open({ now: clock.now, sessionIdleMinutes: 30, sessionAbsoluteHours: 12 });
+  app = await database.open({ now: clock.now, sessionIdleMinutes: 30, sessionAbsoluteHours: 12, onQuery: (sql) => statements.push(sql) });
 }, 60_000);
 
 afterAll(async () => {
@@ -37,6 +38,20 @@ describe('GET /api/user/current', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(signedIn.json());
     expect(response.json()).toMatchObject({ username: 'multirole', type: 'CDI', isAuthenticated: true });
+  });
+
+  it('reads the session, its user, roles and properties in one statement (every authenticated call starts with it)', async () => {
+    const cookie = await signIn('multirole');
+    statements.length = 0;
+    const response = await current(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/from "users" inner join "sessions"/);
+    const user = response.json<{ roles: Array<{ name: string }>; tenantProperties: Array<{ propertyKey: string }> }>();
+    expect(user.roles.map((r) => r.name)).toEqual(['CDI', 'CODER', 'PHYSICIAN', 'CLINICAL_ADMIN']);
+    const keys = user.tenantProperties.map((p) => p.propertyKey);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(keys).toEqual([...keys].sort());
   });
 
   it('refuses a tampered cookie', async () => {

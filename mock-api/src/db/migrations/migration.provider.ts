@@ -9,6 +9,7 @@ import { securityMigration } from './0016-security.migration';
 import { auditTrailMigration } from './0014-audit-trail.migration';
 import { smartLaunchMigration } from './0017-smart-launch.migration';
 import { smartLaunchNonceMigration } from './0018-smart-launch-nonce.migration';
+import { readPathIndexesMigration } from './0019-read-path-indexes.migration';
 
 /**
  * Migrations live in code (not read from a folder) so the esbuild bundle carries them.
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-audit-trail': auditTrailMigration,
   '0017-smart-launch': smartLaunchMigration,
   '0018-smart-launch-nonce': smartLaunchNonceMigration,
+  '0019-read-path-indexes': readPathIndexesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
