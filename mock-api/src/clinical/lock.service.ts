@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { MESSAGES } from 'shared-kit/domain';
 import { writeAudit } from '../audit/audit.service';
 import type { Database } from '../db/database.types';
@@ -46,7 +46,9 @@ export async function takeLock(db: Kysely<Database>, scope: Scope, encounterId: 
     const inserted = await trx
       .insertInto('locks')
       .values({ tenant_id: scope.tenantId, encounter_id: encounterId, status_code: 'ACTIVE', created_by_id: scope.userId, creation_date: now, disabled_date: null })
-      .onConflict((oc) => oc.column('encounter_id').where('status_code', '=', 'ACTIVE').doNothing())
+      // The arbiter is the partial unique index on ACTIVE locks: its predicate must be a literal, since a prepared
+      // statement's generic plan cannot prove a parameter matches it (connection.ts prepares statements).
+      .onConflict((oc) => oc.column('encounter_id').where('status_code', '=', sql.lit('ACTIVE')).doNothing())
       .returning('id')
       .executeTakeFirst();
     const lock = await activeLock(trx, encounterId);

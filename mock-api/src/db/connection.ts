@@ -3,6 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { preparedStatementsPool } from './prepared-statements-pool';
 import type { Database } from './database.types';
 
 export interface DatabaseOptions {
@@ -77,7 +78,7 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
     // An idle client's connection can end under the pool (server restart, an administrator's termination): without
     // a listener that 'error' event would crash the process; the pool drops the client and the next query reconnects.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
-    return { dialect: new PostgresDialect({ pool }), pglite: null };
+    return { dialect: new PostgresDialect({ pool: preparedStatementsPool(pool) }), pglite: null };
   }
   if (options.dataDir) prepareDataFolder(options.dataDir);
   const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();

@@ -102,6 +102,8 @@ export interface EncountersTable {
   copied_from_id: number | null;
   coder_query_outstanding_date: Timestamp | null;
   last_review_date: Timestamp | null;
+  /** The review's code, kept by a trigger on `reviews` (migration 0019) for the worklist indexes: never written here. */
+  review_code: ColumnType<ReviewCode | null, never, never>;
 }
 
 export interface ReviewsTable {

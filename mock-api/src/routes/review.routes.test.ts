@@ -34,6 +34,31 @@ describe('PUT /api/review/code/:reviewId/:code (spec 2 §4.1)', () => {
     expect(audit).toMatchObject({ action: 'UPDATE', before: { reviewCode: 'OPEN' }, after: { reviewCode: 'READY_FOR_PHYSICIAN' } });
   });
 
+  it('the worklist views follow the move: the encounter leaves the CDI view and the coder view shows it (encounters.review_code)', async () => {
+    // Far down the list: the other tests pick the first few OPEN encounters by position.
+    const { id, reviewId } = await unlockedEncounter(app, 'demo', 'OPEN', 30);
+    const encounter = () => app.db.selectFrom('encounters').select(['review_code', 'patient_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const encounterCode = async () => (await encounter()).review_code;
+    const patientId = (await encounter()).patient_id;
+    const inView = async (user: string, view: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/encounter?view=${view}&patientId=${patientId}`, headers: { cookie: cookies[user] ?? '' } });
+      expect(response.statusCode).toBe(200);
+      return response.json<Array<{ id: number }>>().some((row) => row.id === id);
+    };
+    expect(await encounterCode()).toBe('OPEN');
+    expect(await inView('cdi', 'OPEN')).toBe(true);
+    await put('cdi', `/api/encounter/lock/${id}`);
+    expect((await put('cdi', `/api/review/code/${reviewId}/READY_FOR_PHYSICIAN`)).statusCode).toBe(200);
+    expect(await encounterCode()).toBe('READY_FOR_PHYSICIAN');
+    expect(await inView('cdi', 'OPEN')).toBe(false);
+    expect(await inView('cdi', 'READY_FOR_PHYSICIAN')).toBe(true);
+    // A review row written by any path (here straight in the database) is mirrored too.
+    await app.db.updateTable('reviews').set({ review_code: 'READY_FOR_CODER' }).where('id', '=', reviewId).execute();
+    expect(await encounterCode()).toBe('READY_FOR_CODER');
+    await app.db.deleteFrom('reviews').where('id', '=', reviewId).execute();
+    expect(await encounterCode()).toBeNull();
+  });
+
   it('refuses a move the role does not have (a coder move for CDI) with 409 and writes nothing', async () => {
     const { id, reviewId } = await unlockedEncounter(app, 'demo', 'OPEN', 1);
     await put('cdi', `/api/encounter/lock/${id}`);
@@ -61,7 +86,8 @@ describe('PUT /api/review/code/:reviewId/:code (spec 2 §4.1)', () => {
   });
 
   it('requires the lock: without it, or with another user’s, 409 and nothing changes', async () => {
-    const { id, reviewId } = await unlockedEncounter(app, 'demo', 'OPEN', 2);
+    // Far down the list: the other tests pick the first few OPEN encounters by position.
+    const { id, reviewId } = await unlockedEncounter(app, 'demo', 'OPEN', 30);
     const noLock = await put('cdi', `/api/review/code/${reviewId}/READY_FOR_CDI_QA`);
     expect(noLock.statusCode).toBe(409);
     expect(noLock.json().error.message).toBe('Lock the encounter before changing it');

@@ -1,0 +1,30 @@
+// Bare anchor of the API bench (bench-api.mjs): Fastify + pg and nothing else (no session, no routing logic, no
+// mapping), running the statements the API ran for one CDI worklist request, captured from the PostgreSQL log.
+// It shows how much of the API's time is the database's.
+//   DATABASE_URL=postgres://... BARE_PORT=4401 BARE_STATEMENTS='[{"text":"select ...","values":["demo"]}]' \
+//     node mock-api/scripts/bare-worklist-server.mjs
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const statements = JSON.parse(process.env.BARE_STATEMENTS ?? '[]');
+if (!process.env.DATABASE_URL || statements.length === 0) throw new Error('DATABASE_URL and BARE_STATEMENTS are required');
+// The API's pool is 10 connections too (src/db/connection.ts), so both queue the same way under load.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
+
+const app = Fastify({ logger: false });
+app.get('/health', async () => ({ ok: true }));
+// Like Kysely on a pool, each statement takes a pooled connection of its own, one after the other; the answer is
+// the rows of the last statement (the worklist's own query).
+app.get('/worklist', async () => {
+  let rows = [];
+  for (const { text, values } of statements) rows = (await pool.query(text, values)).rows;
+  return rows;
+});
+
+await app.listen({ port: Number(process.env.BARE_PORT ?? 4401), host: '127.0.0.1' });
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    app.close().then(() => pool.end()).then(() => process.exit(0));
+  });
+}
