@@ -16,6 +16,7 @@ import type { Database } from './db/database.types';
 import { migrateToLatest } from './db/migrate';
 import { ensureReferenceData } from './db/reference/reference-data.loader';
 import { seedDemoDataIfMissing } from './db/seed/seed';
+import { analyzeAllTables, analyzeTablesWithoutStatistics } from './db/planner-statistics';
 import { ApiError, ERROR_CODES, errorBody } from './http/api-error';
 import { installCsrfGuard } from './http/csrf-guard';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
@@ -60,8 +61,8 @@ export interface BuildAppOptions extends Partial<AppConfig> {
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** In demo mode, seed the demo data when the demo tenant is missing (default true). Outside demo mode never. */
   seed?: boolean;
-  /** Called with the SQL of every statement the app runs (tests count a request's statements). */
-  onQuery?: (sql: string) => void;
+  /** Called with the SQL and duration of every statement the app runs (tests count a request's statements). */
+  onQuery?: (sql: string, durationMs: number) => void;
 }
 
 /**
@@ -76,7 +77,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     await migrateToLatest(db);
     await ensureReferenceData(db);
-    if (seed && config.demoMode) await seedDemoDataIfMissing(db);
+    const seeded = seed && config.demoMode ? await seedDemoDataIfMissing(db) : false;
+    if (seeded) await analyzeAllTables(db);
+    else await analyzeTablesWithoutStatistics(db);
     if (config.production) await refuseDemoTenants(db);
     return await createServer(db, config, now, logger);
   } catch (error) {
@@ -111,7 +114,7 @@ async function createServer(
     trustProxy: config.trustProxy,
     // Above the schemas' own limits (tokens ≤ 200), so an overlong parameter meets its route's schema, which names
     // the field; only beyond this does the router refuse it itself.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     // Errors the router raises before any route runs (a malformed URL, a path parameter over 1000 characters)
     // would otherwise leave in Fastify's own shape; they answer in the platform's error format too.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {

@@ -10,8 +10,8 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   databaseSchema: string | null;
   dataDir: string | null;
-  /** Called with the SQL of every statement run (tests count a request's statements). */
-  onQuery?: (sql: string) => void;
+  /** Called with the SQL and duration of every statement run (tests count a request's statements; profiling). */
+  onQuery?: (sql: string, durationMs: number) => void;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -90,7 +90,7 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   const { dialect, pglite } = await createDialect(options);
   const { onQuery } = options;
-  const db = new Kysely<Database>({ dialect, ...(onQuery ? { log: (event) => onQuery(event.query.sql) } : {}) });
+  const db = new Kysely<Database>({ dialect, ...(onQuery ? { log: (event) => onQuery(event.query.sql, event.queryDurationMillis) } : {}) });
   if (pglite) embedded.set(db, pglite);
   return db;
 }

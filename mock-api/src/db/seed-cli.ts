@@ -5,6 +5,7 @@ import { describeDatabase, openDatabase } from './connection';
 import { migrateToLatest } from './migrate';
 import { DEMO_CLINICAL, reseedClinicalData } from './seed/clinical.seed';
 import { reseedDemoData } from './seed/seed';
+import { analyzeAllTables } from './planner-statistics';
 
 /** `--encounters N` (or `--encounters=N`): the demo tenant's encounter count; absent keeps the default seed. */
 function encountersArgument(argv: readonly string[]): number | null {
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     await reseedDemoData(db);
     const demo = DEMO_CLINICAL.find((t) => t.tenantId === 'demo');
     if (encounters !== null && demo) await db.transaction().execute((trx) => reseedClinicalData(trx, { ...demo, encounters }));
+    // The planner's statistics of the new rows (PGlite has no autovacuum to gather them).
+    await analyzeAllTables(db);
     console.log(`Demo data reseeded in ${describeDatabase(config)} in ${Date.now() - began} ms${encounters !== null ? ` (demo: ${encounters} encounters)` : ''}`);
   } finally {
     await db.destroy();
