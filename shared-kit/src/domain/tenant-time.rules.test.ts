@@ -56,6 +56,25 @@ describe('tenantTimeZone: the TIMEZONE property', () => {
     expect(tenantTimeZone(props({ TIMEZONE: 'Mars/Olympus_Mons' }))).toBe(runtimeTimeZone());
     expect(tenantTimeZone(props({ TIMEZONE: 'nonsense' }), UTC)).toBe(UTC);
   });
+
+  it('the runtime zone is kept between calls and read again when TZ changes', () => {
+    const before = process.env.TZ;
+    const formats = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      process.env.TZ = HONOLULU;
+      const zone = runtimeTimeZone();
+      expect(runtimeTimeZone()).toBe(zone);
+      expect(tenantTimeZone([])).toBe(zone);
+      expect(formats).toHaveBeenCalledTimes(1);
+      process.env.TZ = NEW_YORK;
+      runtimeTimeZone();
+      expect(formats).toHaveBeenCalledTimes(2);
+    } finally {
+      formats.mockRestore();
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
 });
 
 describe('calendar days', () => {
