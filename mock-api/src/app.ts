@@ -11,12 +11,12 @@ import { cookiePolicy, type CookiePolicy } from './auth/cookie-policy';
 import { SessionService } from './auth/session.service';
 import { installSessionSupport } from './auth/session-support';
 import { loadConfig, type AppConfig } from './config';
-import { openDatabase } from './db/connection';
+import { embeddedPglite, openDatabase } from './db/connection';
 import type { Database } from './db/database.types';
 import { migrateToLatest } from './db/migrate';
 import { ensureReferenceData } from './db/reference/reference-data.loader';
 import { seedDemoDataIfMissing } from './db/seed/seed';
-import { analyzeAllTables, analyzeTablesWithoutStatistics } from './db/planner-statistics';
+import { analyzeAllTables, analyzeTablesWithoutStatistics, vacuumAllTables } from './db/planner-statistics';
 import { ApiError, ERROR_CODES, errorBody } from './http/api-error';
 import { installCsrfGuard } from './http/csrf-guard';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
@@ -78,6 +78,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await migrateToLatest(db);
     await ensureReferenceData(db);
     const seeded = seed && config.demoMode ? await seedDemoDataIfMissing(db) : false;
+    // PGlite runs no autovacuum: its start is the maintenance window. PostgreSQL's autovacuum keeps up on its own,
+    // but a fresh seed's rows have no statistics yet.
+    if (embeddedPglite(db)) await vacuumAllTables(db);
     if (seeded) await analyzeAllTables(db);
     else await analyzeTablesWithoutStatistics(db);
     if (config.production) await refuseDemoTenants(db);
