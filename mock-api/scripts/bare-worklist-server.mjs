@@ -14,12 +14,21 @@ pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost
 
 const app = Fastify({ logger: false });
 app.get('/health', async () => ({ ok: true }));
-// Like Kysely on a pool, each statement takes a pooled connection of its own, one after the other; the answer is
-// the rows of the last statement (the worklist's own query).
+// One pooled connection per request, the statements one after the other on it (the API's worklist runs in a
+// transaction: begin, set local, the query, commit, which must share a connection); the answer is the rows of the
+// statement that returned the most (the worklist's own query, not the commit after it).
 app.get('/worklist', async () => {
-  let rows = [];
-  for (const { text, values } of statements) rows = (await pool.query(text, values)).rows;
-  return rows;
+  const client = await pool.connect();
+  try {
+    let rows = [];
+    for (const { text, values } of statements) {
+      const result = await client.query(text, values);
+      if (result.rows.length >= rows.length) rows = result.rows;
+    }
+    return rows;
+  } finally {
+    client.release();
+  }
 });
 
 await app.listen({ port: Number(process.env.BARE_PORT ?? 4401), host: '127.0.0.1' });
