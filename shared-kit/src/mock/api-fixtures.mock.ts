@@ -1,6 +1,7 @@
 // Builders of API answers for unit tests: each gives a complete, schema-valid value (the contract test walks
 // API_FIXTURE_ROUTES below), and `overrides` change what a test cares about.
 import type { CoderTags, Condition, Note } from '../domain/condition.types';
+import { EMPTY_CODER_DECISION } from '../domain/coder-form.rules';
 import type { EncounterDetailResponse, EncounterListRow, Encounter, Lock, Review } from '../domain/encounter.types';
 import type { Patient } from '../domain/patient.types';
 import type { Practitioner } from '../domain/reference.types';
@@ -50,13 +51,7 @@ export function mockCoderTags(overrides: Partial<CoderTags> = {}): CoderTags {
     queryCreationUsername: null,
     queryResponseDate: null,
     queryResponseUsername: null,
-    onClaimStatusCode: null,
-    reportableStatusCode: null,
-    reportableHeaderCode: null,
-    reportableReason: null,
-    reportableText: null,
-    conditionDiagnosisCode: null,
-    activityMetStatusCode: null,
+    ...EMPTY_CODER_DECISION,
     ...overrides,
   };
 }
