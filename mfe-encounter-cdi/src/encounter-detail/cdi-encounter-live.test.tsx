@@ -49,7 +49,7 @@ describe('CDI encounter detail: live presence', () => {
     expect(screen.queryByRole('button', { name: /Add Condition/ })).toBeNull();
   });
 
-  it("reads the encounter again for another user's condition change and after the stream (re)connects, not for the user's own", async () => {
+  it("reads the encounter again for another user's condition change and after the stream reconnects, not for the user's own or its first opening", async () => {
     let current = cdiDetail({ lock: othersLock() });
     const client = mount(() => current);
     expect(await screen.findByText('Morbid obesity')).toBeInTheDocument();
@@ -62,6 +62,14 @@ describe('CDI encounter detail: live presence', () => {
     expect(detailReads(client)).toBe(reads + 1);
 
     act(() => events.emit(mockEncounterEvent(42, { change: 'CONDITIONS_CHANGED', lock: othersLock(), actorUserId: CDI_USER_ID })));
+    // The stream's first opening comes while the screen's own first read is done or under way: no second read.
+    await act(async () => {
+      events.open();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(detailReads(client)).toBe(reads + 1);
+    // A drop and the browser's reconnect: events may have been missed.
+    act(() => events.source?.fail(false));
     act(() => events.open());
     await waitFor(() => expect(detailReads(client)).toBe(reads + 2));
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { encounterEventsState, subscribeEncounterEvents, type EncounterListRow } from 'shared-kit';
 // Newer than some deployed shells: bundled from shared-kit/domain (shared-kit README).
-import { applyEncounterEvent } from 'shared-kit/domain';
+import { applyEncounterEvent, refreshOnReopening } from 'shared-kit/domain';
 
 /**
  * Live presence (issue 11) on an encounter list: when another user locks, unlocks, moves the review or changes the
@@ -22,12 +22,9 @@ export function useEncounterRowEvents(patchRows: (patch: (row: EncounterListRow)
   useEffect(() => {
     // A shell built before live presence has no stream to offer (shared-kit is the shell's copy at run time).
     if (typeof subscribeEncounterEvents !== 'function') return undefined;
-    let firstOpening = typeof encounterEventsState !== 'function' || encounterEventsState() !== 'open';
+    const streamWasOpen = typeof encounterEventsState === 'function' && encounterEventsState() === 'open';
     return subscribeEncounterEvents((event) => latest.current.patchRows((row) => applyEncounterEvent(row, event)), {
-      onOpen: () => {
-        if (!firstOpening) latest.current.refresh?.();
-        firstOpening = false;
-      },
+      onOpen: refreshOnReopening(streamWasOpen, () => latest.current.refresh?.()),
     });
   }, []);
 }

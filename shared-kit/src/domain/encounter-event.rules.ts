@@ -13,3 +13,17 @@ export function applyEncounterEvent<Row extends Pick<EncounterListRow, 'id' | 'l
   if (sameLock && sameReview && row.status === event.status) return row;
   return { ...row, lock: event.lock, review: event.review, status: event.status };
 }
+
+/**
+ * The event stream's `onOpen` handler for a screen that reads what it shows as it mounts: `refresh` runs after each
+ * reopening of the stream (a drop: the events sent meanwhile are lost), not at its first opening after the screen
+ * subscribed, when the screen's own first read is under way (reading twice would double every open's cost). When the
+ * stream was already open as the screen subscribed (it outlives a screen change), every later opening is a drop.
+ */
+export function refreshOnReopening(streamWasOpen: boolean, refresh: () => void): () => void {
+  let firstOpening = !streamWasOpen;
+  return () => {
+    if (!firstOpening) refresh();
+    firstOpening = false;
+  };
+}
