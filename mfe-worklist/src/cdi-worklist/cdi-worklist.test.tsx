@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CDI_WORKLIST_VIEWS, type Role } from 'shared-kit';
+import { CDI_WORKLIST_VIEWS, type EncounterListRow, type Role } from 'shared-kit';
 import { RemoteProviders } from 'shared-kit/ui';
 import { createMockRemoteProps, createMockSession } from 'shared-kit/mock';
 import { encounterRow, encounterSearches, worklistClient } from '../worklist/worklist.fixtures';
@@ -45,6 +45,25 @@ describe('CDI worklist', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(VIEW_NAMES);
     expect(screen.getByRole('tab', { name: 'Worklist' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Last1, First1')).toBeInTheDocument();
+  });
+
+  it('asks for its rows first; the filter choices load once the first page has answered (issue 15)', async () => {
+    const referencePaths = ['/api/organization', '/api/appointment/types', '/api/practitioner/search', '/api/region'];
+    const referenceCalls = () => client.calls.filter((call) => referencePaths.includes(call.path)).map((call) => call.path);
+    let answer: ((rows: EncounterListRow[]) => void) | null = null;
+    // The first search answers when the test says so, later ones at once.
+    const client = worklistClient(() => (answer ? [encounterRow(2)] : new Promise<EncounterListRow[]>((resolve) => (answer = resolve))));
+    setup('CDI', client);
+    await waitFor(() => expect(answer).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(referenceCalls()).toEqual([]);
+    answer!([encounterRow(1)]);
+    expect(await screen.findByText('Last1, First1')).toBeInTheDocument();
+    await waitFor(() => expect(referenceCalls().sort()).toEqual([...referencePaths].sort()));
+    // A later search (another view) does not load them again.
+    await userEvent.click(screen.getByRole('tab', { name: 'Open' }));
+    await waitFor(() => expect(encounterSearches(client)).toHaveLength(2));
+    expect(referenceCalls()).toHaveLength(referencePaths.length);
   });
 
   it('sends each view under the view key', async () => {

@@ -27,13 +27,21 @@ const regionOption = (name: string): Option<string> => ({ value: name, label: un
  * they have an organization filter), visit types, active practitioners ('last, first') and regions: the user's
  * assigned regions when present, otherwise the fetched ones (spec 1 §6).
  * A list that fails stays empty and the failure is reported in `error`; the others still load.
+ *
+ * `ready` false holds the loading back: a list screen passes whether its first page has settled, so its rows are not
+ * queued behind four lookups (the 5,000 practitioners among them; a single-connection database answers in arrival
+ * order), which only the filter panel's selects need.
  */
-export function useReferenceLists(session: Pick<SessionUser, 'tenantProperties' | 'userProperties'>, client: HttpClient): ReferenceLists {
+export function useReferenceLists(session: Pick<SessionUser, 'tenantProperties' | 'userProperties'>, client: HttpClient, ready = true): ReferenceLists {
   const [lists, setLists] = useState<ReferenceLists>(EMPTY);
   const assigned = userDefaultRegions(session).join(',');
   const ownOrgs = userDefaultOrgIds(session).join(',');
+  // Once started, the lists stay loaded: a later search's loading state does not load them again.
+  const [started, setStarted] = useState(ready);
+  if (ready && !started) setStarted(true);
 
   useEffect(() => {
+    if (!started) return undefined;
     let live = true;
     const fixedRegions = assigned ? assigned.split(',') : null;
     const orgFilter = ownOrgs ? new Set(ownOrgs.split(',').map(Number)) : null;
@@ -62,7 +70,7 @@ export function useReferenceLists(session: Pick<SessionUser, 'tenantProperties' 
     return () => {
       live = false;
     };
-  }, [client, assigned, ownOrgs]);
+  }, [client, assigned, ownOrgs, started]);
 
   return lists;
 }

@@ -68,13 +68,14 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
     store.save({ ...next });
   };
 
-  const lists = useReferenceLists(session, client);
   const defaults = worklistDefaults(session);
   const { rows, loading, error, paging, loadMore, retry, patchRows, refresh } = usePagedRows({
     key: JSON.stringify([session.type, buildWorklistQuery(state, 0, defaults)]),
     mode: 'fullPage',
     fetchPage: (page) => fetchWorklistPage(session.type, buildWorklistQuery(state, page, defaults), client),
   });
+  // The rows first: the filter choices load once the first page has settled (issue 15).
+  const lists = useReferenceLists(session, client, !loading);
   useEncounterRowEvents(patchRows, refresh);
 
   const errorAlert = error ? <LoadErrorAlert text={WORKLIST_TEXTS.loadFailed} message={error} onRetry={retry} /> : null;
