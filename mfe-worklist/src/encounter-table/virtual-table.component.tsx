@@ -87,9 +87,17 @@ export function VirtualTable<Row extends object>({ rows, rowKey, estimatedRowHei
   const wrapperRef = useRef<HTMLDivElement>(null);
   // Where the first row starts in the page: the virtualizer works in page coordinates (the window scrolls).
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Rows not drawn yet are guessed at the average height of those measured so far (39 px, 61 with two MRNs): with a
+  // fixed guess the table grew by each taller row as it was drawn, and the footer under it moved while scrolling.
+  const heights = useRef({ byIndex: new Map<number, number>(), sum: 0 });
+  const recordHeight = (index: number, height: number) => {
+    const known = heights.current;
+    known.sum += height - (known.byIndex.get(index) ?? 0);
+    known.byIndex.set(index, height);
+  };
   const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
     count: rows.length,
-    estimateSize: () => estimatedRowHeight,
+    estimateSize: () => (heights.current.byIndex.size > 0 ? heights.current.sum / heights.current.byIndex.size : estimatedRowHeight),
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => {
@@ -97,7 +105,12 @@ export function VirtualTable<Row extends object>({ rows, rowKey, estimatedRowHei
       return row === undefined ? index : rowKey(row);
     },
     // A row with no layout (a hidden tab, or jsdom) measures 0: it keeps its estimate rather than collapsing the list.
-    measureElement: (element) => element.getBoundingClientRect().height || estimatedRowHeight,
+    measureElement: (element) => {
+      const height = element.getBoundingClientRect().height;
+      if (height === 0) return estimatedRowHeight;
+      recordHeight(Number(element.getAttribute('data-index')), height);
+      return height;
+    },
     // Scrolling re-renders in React's own time: a synchronous flush on every scroll event only adds blocking time.
     useFlushSync: false,
   });

@@ -89,6 +89,40 @@ describe('a table drawing only the rows in view', () => {
     expect(document.activeElement).toHaveTextContent('Row 1');
   });
 
+  it('guesses the rows not drawn yet at the average height of the rows measured, so the table keeps its height', async () => {
+    // Every other row 60 px, the rest 40: measured rows average 50 px. The browser's ResizeObserver reports each row as
+    // it is observed (jsdom's stub never does).
+    const spy = jest.spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLTableRowElement) {
+      const index = Number(this.getAttribute('data-index') ?? '-1');
+      const height = index < 0 ? 0 : index % 2 === 0 ? 60 : 40;
+      return { x: 0, y: 0, top: 0, left: 0, bottom: height, right: 0, width: 0, height, toJSON: () => ({}) };
+    });
+    const stub = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() => this.report([{ target } as ResizeObserverEntry], this));
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    try {
+      renderTable();
+      const spacerBelow = () => Array.from(document.querySelectorAll<HTMLElement>('tbody tr[aria-hidden="true"] td')).at(-1);
+      // The space below the drawn rows holds the others at about 50 px each (with the first guess, 40 px, the table
+      // would grow by 10 px for each of them as it is drawn).
+      const guessedHeight = () => {
+        const last = drawnRows().at(-1);
+        return parseFloat(spacerBelow()?.style.height ?? '0') / (ROWS.length - Number(last?.getAttribute('data-index')) - 1);
+      };
+      await waitFor(() => expect(guessedHeight()).toBeGreaterThan(49));
+      expect(guessedHeight()).toBeLessThan(51);
+    } finally {
+      window.ResizeObserver = stub;
+      spy.mockRestore();
+    }
+  });
+
   it('shows the empty text when there are no rows', () => {
     render(<VirtualTable<Row> rows={[]} rowKey={(row) => row.id} columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} locale={{ emptyText: 'Nothing here' }} />);
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
