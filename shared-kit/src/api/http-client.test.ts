@@ -156,6 +156,21 @@ describe('HttpClient.prefetch (the shell asks for a screen’s data while its re
     ]);
   });
 
+  it('asks again once the prefetch was released unused (the user left the screen), and a release changes no newer prefetch', async () => {
+    let n = 0;
+    const { client, seen } = setup(200, {});
+    client.axios.interceptors.response.use((response) => ({ ...response, data: { answer: (n += 1) } }));
+    const release = client.prefetch('/api/encounter/detail/42');
+    release();
+    await expect(client.get('/api/encounter/detail/42')).resolves.toEqual({ answer: 2 });
+    expect(seen).toHaveLength(2);
+    const older = client.prefetch('/api/encounter/detail/42');
+    client.prefetch('/api/encounter/detail/42');
+    older();
+    await expect(client.get('/api/encounter/detail/42')).resolves.toEqual({ answer: 4 });
+    expect(seen).toHaveLength(4);
+  });
+
   it('asks again when the prefetched answer is older than it may be kept', async () => {
     const { client, seen } = setup(200, {});
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);

@@ -92,13 +92,20 @@ export class HttpClient {
    * it on navigation, so a screen's data travels while the screen's remote is still loading. Used once; a newer
    * prefetch of the URL replaces an unused one (a navigation back to the screen wants today's data); a failed or
    * expired one is simply asked for again (and that request reports its own failure).
+   *
+   * Answers the function that drops the answer if no one has taken it yet: the shell calls it when the user leaves the
+   * screen, so a later read of the URL (another screen, a refetch after a change) never gets this older answer.
    */
-  prefetch(url: string, keepMs = PREFETCH_KEEP_MS): void {
+  prefetch(url: string, keepMs = PREFETCH_KEEP_MS): () => void {
     const now = Date.now();
     for (const [key, entry] of this.prefetched) if (entry.until <= now) this.prefetched.delete(key);
     const answer = this.axios.request<unknown>({ method: 'get', url }).then((response) => response.data);
     answer.catch(() => undefined);
-    this.prefetched.set(url, { answer, until: now + keepMs });
+    const entry = { answer, until: now + keepMs };
+    this.prefetched.set(url, entry);
+    return () => {
+      if (this.prefetched.get(url) === entry) this.prefetched.delete(url);
+    };
   }
 
   private takePrefetched(config: AxiosRequestConfig): Promise<unknown> | null {

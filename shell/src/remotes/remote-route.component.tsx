@@ -30,8 +30,9 @@ export function RemoteRoute({ remote, routeId }: { remote: RemoteChoice; routeId
   // this GET; shared-kit HttpClient.prefetch hands it the answer): the screen is painted that much sooner.
   const detailId = routeId === 'encounter-detail' ? remoteProps.route.params.encounterId : undefined;
   useEffect(() => {
-    if (remoteName === null || detailId === undefined || !/^[1-9]\d{0,9}$/.test(detailId)) return;
-    httpClient.prefetch(rolePath(activeRole, `encounter/detail/${detailId}`));
+    if (remoteName === null || detailId === undefined || !/^[1-9]\d{0,9}$/.test(detailId)) return undefined;
+    // Leaving the screen drops an answer its remote never took (it failed to load, say): a later read gets today's data.
+    return httpClient.prefetch(rolePath(activeRole, `encounter/detail/${detailId}`));
   }, [remoteName, detailId, activeRole]);
   useNextRemotePreload(routeId, activeRole);
   if (typeof choice !== 'string') return choice;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Role } from 'shared-kit';
+import { httpClient, type Role } from 'shared-kit';
+import { mockEncounterDetail } from 'shared-kit/mock';
 import { remoteLoader } from '../remotes/remote-loader';
 import { FakeApi } from '../test-support/fake-api';
 import { FakeRemotes } from '../test-support/fake-parcels';
@@ -87,6 +88,17 @@ describe('routing', () => {
     expect(remotes.get(remote as 'mfe_encounter_cdi').latest().route.params).toEqual({ encounterId: '42' });
     // Its data was asked for while the remote loaded (the remote's own first GET takes that answer).
     expect(api.calls('GET', '/api/encounter/detail/42')).toHaveLength(1);
+  });
+
+  it('leaving the encounter drops a prefetched answer its remote never took: a later read goes to the server', async () => {
+    signedInAs('CDI');
+    api.on('GET', '/api/encounter/detail/42', () => ({ status: 200, body: mockEncounterDetail(42) }));
+    shell = renderShell('/auth/encounter/detail/42');
+    expect(await screen.findByText('mfe_encounter_cdi mounted at /auth/encounter/detail/42 (standalone)')).toBeInTheDocument();
+    remotes.get('mfe_encounter_cdi').latest().navigate('/auth/home');
+    expect(await screen.findByText('mfe_worklist mounted at /auth/home (standalone)')).toBeInTheDocument();
+    await httpClient.get('/api/encounter/detail/42');
+    expect(api.calls('GET', '/api/encounter/detail/42')).toHaveLength(2);
   });
 
   it('asks for the detail on the restricted path for CDI_RESTRICTED', async () => {
