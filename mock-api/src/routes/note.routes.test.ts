@@ -93,6 +93,25 @@ describe('GET /api/encounter/note/{encounterId}[/condition/{conditionId}] (spec 
     expect((await call('cdi', 'GET', `/api/encounter/note/${hidden.encounter_id}/condition/${hidden.id}`)).statusCode).toBe(200);
     expect((await call('coder', 'GET', `/api/encounter/note/${hidden.encounter_id}/condition/${hidden.id}`)).statusCode).toBe(404);
   });
+
+  it('the encounter detail gives CDI a HIDDEN condition with its notes, and leaves both out for other roles', async () => {
+    const hidden = await app.db.selectFrom('conditions').select(['id', 'encounter_id']).where('tenant_id', '=', 'demo').where('status_code', '=', 'HIDDEN').executeTakeFirstOrThrow();
+    const author = await app.db.selectFrom('users').select('id').where('username', '=', 'cdi').executeTakeFirstOrThrow();
+    // Written directly: only the lock holder adds notes through the API, and this test needs one on a hidden condition.
+    await app.db
+      .insertInto('notes')
+      .values({ tenant_id: 'demo', encounter_id: hidden.encounter_id, encounter_condition_id: hidden.id, note_body: 'On the hidden one', note_reason_code: 'OPEN', created_by_id: author.id, creation_date: new Date() })
+      .execute();
+    type Detail = { conditions: Array<{ id: number; notes: Array<{ noteBody: string }> }>; notes: Array<{ noteBody: string }> };
+    const cdi = (await call('cdi', 'GET', `/api/encounter/detail/${hidden.encounter_id}`)).json<Detail>();
+    expect(cdi.conditions.find((c) => c.id === hidden.id)?.notes.map((n) => n.noteBody)).toContain('On the hidden one');
+    const coderAnswer = await call('coder', 'GET', `/api/encounter/detail/${hidden.encounter_id}`);
+    expect(coderAnswer.statusCode).toBe(200);
+    const coder = coderAnswer.json<Detail>();
+    expect(coder.conditions.length).toBeGreaterThan(0);
+    expect(coder.conditions.map((c) => c.id)).not.toContain(hidden.id);
+    expect(coderAnswer.body).not.toContain('On the hidden one');
+  });
 });
 
 describe('POST /api/encounter/note (spec 2 §5, §7)', () => {
