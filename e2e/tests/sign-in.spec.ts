@@ -45,25 +45,6 @@ test('an encounter query parameter sends the user to that encounter after sign-i
   await expect(new ShellPage(page).remoteArea('mfe_encounter_coder').getByLabel('Patient', { exact: true })).toBeVisible({ timeout: 30_000 });
 });
 
-test('the login screen draws without moving: no layout shift while the shell and the sign-in remote load', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __layoutShifts: Array<{ value: number; nodes: string[] }> };
-    w.__layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
-        w.__layoutShifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node))) });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const login = new LoginPage(page);
-  await login.goto();
-  await expect(login.heading()).toBeVisible();
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  // Shifts are reported after the frame that made them.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await page.evaluate(() => (window as unknown as { __layoutShifts: unknown[] }).__layoutShifts)).toEqual([]);
-});
-
 test('an unknown path shows the login screen', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(new LoginPage(page).heading()).toBeVisible();
