@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { LoginPage, signInAs } from '../pages/login.page';
 import { ShellPage } from '../pages/shell.page';
-import { EXPECTED_LABEL, EXPECTED_NAV, HOME_HEADING, type DemoUser } from '../support/accounts';
+import { EXPECTED_LABEL, EXPECTED_NAV, HOME_HEADING, PASSWORD, type DemoUser } from '../support/accounts';
 import { currentUser, headerName } from '../support/session';
 
 const WORKING_USERS: DemoUser[] = ['cdi', 'cdiqa', 'cdirestricted', 'coder', 'coderqa', 'physician', 'clinicaladmin'];
@@ -82,4 +83,48 @@ test('the session survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page).toHaveURL(/\/auth\/home$/);
   await new ShellPage(page).expectRemoteHeading('mfe_worklist', HOME_HEADING.physician);
+});
+
+test('the sign-in form paints from the page itself before any script, and what is typed there is kept', async ({ page }) => {
+  // Every script waits until released: what shows meanwhile is /login's HTML alone (issue 15: the login screen paints
+  // before the rest of the platform's code arrives).
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const login = new LoginPage(page);
+  await expect(login.heading()).toBeVisible();
+  const username = page.getByRole('textbox', { name: 'Username' });
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(username).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.keyboard.type('cdi');
+  await password.focus();
+  await page.keyboard.type(PASSWORD);
+  // It cannot submit: no request, no credentials in the URL.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  expect(new URL(page.url()).search).toBe('');
+  await page.evaluate(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.shifts.push((e as unknown as { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+
+  release();
+  // The remote's own form in its place, with what was typed and the caret where it was; nothing on the page moved.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole('form', { name: 'Sign in to Curate CDI' })).toHaveCount(1);
+  await expect(username).toHaveValue('cdi');
+  await expect(password).toHaveValue(PASSWORD);
+  await expect(password).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/auth\/home$/);
 });

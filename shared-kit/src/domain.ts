@@ -18,6 +18,7 @@ export * from './domain/condition.constants';
 export * from './domain/worklist.constants';
 export * from './domain/format.constants';
 export * from './domain/limits.constants';
+export * from './domain/first-paint.constants';
 // Types
 export type * from './domain/reference.types';
 export type * from './domain/filters.types';

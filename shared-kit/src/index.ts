@@ -4,6 +4,7 @@ export * from './domain';
 export * from './contract/remote-contract';
 export * from './contract/remote-routing';
 export * from './contract/session-ending';
+export * from './contract/first-paint';
 export * from './contract/create-parcel';
 export * from './api/error-reporter';
 export * from './api/http-client';

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { redactUrl } from 'shared-kit/domain';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { firstPaintPage } from './first-paint';
 import { installSecurityHeaders } from './security-headers';
 
 /** Build folders of the remotes, each served under /remotes/<folder>/ from <remotesRoot>/<folder>/dist. */
@@ -180,10 +181,14 @@ export async function buildPlatformServer(options: PlatformServerOptions): Promi
   app.get('/ehr', ehrPage);
   app.get('/ehr/', ehrPage);
 
-  // SPA fallback: any other GET for a page (not /api, /remotes or a file) gets index.html.
+  // SPA fallback: any other GET for a page (not /api, /remotes or a file) gets index.html, with the page's first paint
+  // when it has one (the sign-in form on /login: first-paint.ts).
+  const withFirstPaint = firstPaintPage({ ...options, remoteFolders: options.remoteFolders ?? REMOTE_FOLDERS });
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isReservedPath(urlPath) && !looksLikeFile(urlPath)) {
+      const painted = await withFirstPaint(urlPath);
+      if (painted !== null) return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(painted);
       return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', options.shellDist);
     }
     return reply.code(404).header('Cache-Control', NO_CACHE).send(errorBody('NOT_FOUND', 'Not found'));

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { holdFirstPaint } from './first-paint/first-paint-hold';
 import { remoteLoader } from './remotes/remote-loader';
 import { remoteToPreload } from './routing/route-preload';
 import { shellRoutes } from './routing/shell-routes';
@@ -25,6 +26,8 @@ const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+// What the server painted into #root (the sign-in form on /login) stays on screen until its remote takes it over.
+holdFirstPaint();
 // A transition lets React render the first screen in slices that yield to the browser, instead of one long task.
 startTransition(() => {
   createRoot(container).render(

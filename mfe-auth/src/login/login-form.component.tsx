@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, httpClient, login, type HttpClient, type LoginUser, type MfaChallenge, type RemoteProps } from 'shared-kit';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError, httpClient, login, takeOverFirstPaint, type HttpClient, type LoginUser, type MfaChallenge, type RemoteProps } from 'shared-kit';
 // Pure rules and texts come from shared-kit/domain, bundled here: they need no shared instance, and the
 // remote then does not depend on the host's shared-kit build having the newest texts and rules.
 import { classifyLoginResponse, loginErrorMessage, MESSAGES } from 'shared-kit/domain';
@@ -26,8 +26,21 @@ type Props = Pick<RemoteProps, 'route' | 'navigate' | 'refreshSession'> & {
  * (root README, Bytes). The second step and the other auth screens are antd, loaded when they are needed.
  */
 export function LoginForm({ route, navigate, refreshSession, onMfaRequired, botCheck = noBotCheck, client = httpClient, initialUsername = '' }: Props) {
-  const [username, setUsername] = useState(initialUsername);
-  const [password, setPassword] = useState('');
+  // The page's first paint (this form, painted from the HTML: src/login/first-paint-markup.tsx) is replaced by this one
+  // in one commit, keeping what was typed into it and where the focus was.
+  const [firstPaint] = useState(() => takeOverFirstPaint('mfe_auth'));
+  const [username, setUsername] = useState(firstPaint.values.username || initialUsername);
+  const [password, setPassword] = useState(firstPaint.values.password ?? '');
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    firstPaint.remove();
+    const field = firstPaint.focused === 'password' ? passwordRef.current : firstPaint.focused === 'username' ? usernameRef.current : null;
+    if (!field) return;
+    field.focus();
+    // Typing goes on where it stopped: after what is in the field.
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [firstPaint]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
@@ -79,8 +92,9 @@ export function LoginForm({ route, navigate, refreshSession, onMfaRequired, botC
             id="login-username"
             className={C.input}
             name="username"
+            ref={usernameRef}
             autoComplete="username"
-            autoFocus
+            autoFocus={firstPaint.focused === null}
             aria-required="true"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
@@ -95,6 +109,7 @@ export function LoginForm({ route, navigate, refreshSession, onMfaRequired, botC
               id="login-password"
               className={C.input}
               name="password"
+              ref={passwordRef}
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               aria-required="true"

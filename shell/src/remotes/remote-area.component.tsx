@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { REMOTE_TITLES, type RemoteName, type RemoteProps } from 'shared-kit';
+import { FirstPaintSlot } from '../first-paint/first-paint-slot.component';
+import { heldFirstPaint, releaseFirstPaint } from '../first-paint/first-paint-hold';
 import { SHELL_MESSAGES } from '../shell.messages';
 import { remoteLoader } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary.component';
@@ -32,13 +34,19 @@ function RemoteParcelHost({ name, remoteProps, force }: RemoteParcelHostProps) {
   const sentRef = useRef<RemoteProps | null>(null);
   const updatingRef = useRef(false);
   const [mounted, setMounted] = useState(false);
+  // The page's first paint, when it is this remote's, stands in for the loader until the remote takes it over.
+  const firstPaint = mounted ? null : heldFirstPaint(name);
   const [, setFailure] = useState<null>(null);
 
-  const fail = useCallback((error: unknown) => {
-    setFailure(() => {
-      throw error instanceof Error ? error : new Error(String(error));
-    });
-  }, []);
+  const fail = useCallback(
+    (error: unknown) => {
+      releaseFirstPaint();
+      setFailure(() => {
+        throw error instanceof Error ? error : new Error(String(error));
+      });
+    },
+    [],
+  );
 
   const refs = useMemo<ParcelHostRefs>(
     () => ({ parcel: parcelRef, dom: hostRef, props: propsRef, sent: sentRef, updating: updatingRef }),
@@ -58,6 +66,7 @@ function RemoteParcelHost({ name, remoteProps, force }: RemoteParcelHostProps) {
         parcelRef.current = parcel;
         return parcel.mountPromise.then(() => {
           if (!active) return;
+          releaseFirstPaint();
           setMounted(true);
           // Props may have changed while it mounted.
           sendLatestProps();
@@ -80,11 +89,14 @@ function RemoteParcelHost({ name, remoteProps, force }: RemoteParcelHostProps) {
 
   return (
     <>
-      {!mounted && (
-        <div className="shell-remote-loading" role="status" aria-label={`${SHELL_MESSAGES.loading} ${REMOTE_TITLES[name]}`}>
-          <span className="shell-spinner" aria-hidden="true" />
-        </div>
-      )}
+      {!mounted &&
+        (firstPaint ? (
+          <FirstPaintSlot />
+        ) : (
+          <div className="shell-remote-loading" role="status" aria-label={`${SHELL_MESSAGES.loading} ${REMOTE_TITLES[name]}`}>
+            <span className="shell-spinner" aria-hidden="true" />
+          </div>
+        ))}
       <div ref={hostRef} className="shell-remote-host" />
     </>
   );

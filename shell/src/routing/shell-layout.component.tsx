@@ -1,6 +1,8 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../footer/footer.component';
 import { UnsavedChangesGuard } from '../guard/unsaved-changes-guard.component';
+import { FirstPaintSlot } from '../first-paint/first-paint-slot.component';
+import { heldFirstPaint } from '../first-paint/first-paint-hold';
 import { Header } from '../header/header.component';
 import { ROUTES } from 'shared-kit';
 import { SHELL_MESSAGES } from '../shell.messages';
@@ -14,7 +16,7 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, margin: -1,
 /**
  * The page frame: header (signed in, not embedded), content, footer (not embedded), and the
  * unsaved-changes prompt. While the first session check runs, a loader instead of any screen
- * (no flash of login); /auto-login shows its own loader.
+ * (no flash of login), or the page's first paint when the server sent one; /auto-login shows its own loader.
  */
 export function ShellLayout() {
   const { pathname } = useLocation();
@@ -27,7 +29,7 @@ export function ShellLayout() {
       <main className="shell-main">
         {/* Without the header the page would have no level-one heading (axe page-has-heading-one): an EHR launch lands here. */}
         {hidden && status === 'signedIn' && <h1 style={VISUALLY_HIDDEN}>{SHELL_MESSAGES.embeddedHeading}</h1>}
-        {checking ? <CenteredLoader /> : <Outlet />}
+        {checking ? heldFirstPaint() ? <FirstPaintSlot /> : <CenteredLoader /> : <Outlet />}
       </main>
       {!hidden && <Footer />}
       <UnsavedChangesGuard />

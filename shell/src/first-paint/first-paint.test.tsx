@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import type { ParcelLifecycles } from 'shared-kit';
+import { remoteLoader } from '../remotes/remote-loader';
+import { renderShell } from '../test-support/render-shell';
+import { ShellHarness } from '../test-support/shell-harness';
+import { heldFirstPaint, holdFirstPaint, releaseFirstPaint } from './first-paint-hold';
+
+jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn(), preload: jest.fn() } }));
+
+const h = new ShellHarness(remoteLoader);
+beforeEach(() => h.setUp());
+afterEach(() => {
+  h.tearDown();
+  releaseFirstPaint();
+  document.body.replaceChildren();
+});
+const loadParcel = jest.mocked(remoteLoader.loadParcel);
+
+/** /login's HTML as the platform server sends it: the sign-in form pre-painted (shell/server/first-paint.ts). */
+function firstPaintInPage(): HTMLElement {
+  const element = document.createElement('div');
+  element.setAttribute('data-first-paint', 'mfe_auth');
+  element.innerHTML = '<section><h1>Sign in to Curate CDI</h1><input name="username" aria-label="Username"></section>';
+  document.body.appendChild(element);
+  holdFirstPaint();
+  return element;
+}
+
+/** mfe_auth's parcel arrives only when `arrive` is called. */
+function slowAuthRemote(): { arrive: () => void; fail: (error: Error) => void } {
+  let arrive = () => undefined as void;
+  let fail = (_error: Error) => undefined as void;
+  loadParcel.mockImplementation((name) =>
+    name === 'mfe_auth'
+      ? new Promise<ParcelLifecycles>((resolve, reject) => {
+          arrive = () => resolve(h.remotes.get(name).lifecycles);
+          fail = reject;
+        })
+      : Promise.resolve(h.remotes.get(name).lifecycles),
+  );
+  return { arrive: () => arrive(), fail: (error) => fail(error) };
+}
+
+describe('the first paint of /login', () => {
+  it('stays on screen, where the loaders would be, through the session check and the remote load, and goes when the remote mounts', async () => {
+    h.signedOut();
+    const remote = slowAuthRemote();
+    const element = firstPaintInPage();
+    const field = element.querySelector('input') as HTMLInputElement;
+    field.focus();
+    h.shell = renderShell('/login');
+
+    // The session check: the same element, inside the shell's layout, and no loader; the user's field keeps the focus.
+    expect(h.shell.container.contains(element)).toBe(true);
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    // The check answered, the remote still on its way: the first paint stands in for the remote's loader, in its area.
+    await screen.findByRole('region', { name: 'mfe-auth' });
+    expect(screen.getByRole('region', { name: 'mfe-auth' })).toContainElement(element);
+    expect(screen.queryByRole('status', { name: 'Loading mfe-auth' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sign in to Curate CDI' })).toBeInTheDocument();
+    expect(field).toHaveFocus();
+
+    remote.arrive();
+    expect(await screen.findByText('mfe_auth mounted at /login (standalone)')).toBeInTheDocument();
+    expect(element.isConnected).toBe(false);
+    expect(heldFirstPaint()).toBeNull();
+  });
+
+  it('goes when the remote cannot be loaded: the error panel alone', async () => {
+    h.signedOut();
+    const remote = slowAuthRemote();
+    const element = firstPaintInPage();
+    h.shell = renderShell('/login');
+    await screen.findByRole('region', { name: 'mfe-auth' });
+    remote.fail(new Error('mf-manifest.json answered 404'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('mfe-auth could not be loaded');
+    expect(element.isConnected).toBe(false);
+  });
+
+  it('is never drawn by another remote: a signed-in user sent home gets the home remote with its own loader', async () => {
+    h.signedInAs('CDI');
+    const element = firstPaintInPage();
+    loadParcel.mockImplementation(() => new Promise<ParcelLifecycles>(() => undefined));
+    h.shell = renderShell('/auth/home');
+    expect(await screen.findByRole('status', { name: 'Loading mfe-worklist' })).toBeInTheDocument();
+    expect(h.shell.container.contains(element)).toBe(false);
+  });
+
+  it('a first paint the remote took over is not put back', () => {
+    const element = firstPaintInPage();
+    expect(heldFirstPaint('mfe_auth')).toBe(element);
+    expect(heldFirstPaint('mfe_worklist')).toBeNull();
+    element.removeAttribute('data-first-paint');
+    expect(heldFirstPaint('mfe_auth')).toBeNull();
+  });
+});
