@@ -26,6 +26,9 @@ export function ShellLayout() {
   return (
     <div className="shell-layout">
       {!hidden && status === 'signedIn' && user && <Header user={user} />}
+      {/* The header's place is kept while a protected page's session check runs: the page no longer moves down 64 px
+          when the header arrives (the only layout shift Lighthouse counted on the signed-in home, 0.071). */}
+      {!hidden && checking && pathname.startsWith('/auth/') && <div className="shell-header" aria-hidden="true" />}
       <main className="shell-main">
         {/* Without the header the page would have no level-one heading (axe page-has-heading-one): an EHR launch lands here. */}
         {hidden && status === 'signedIn' && <h1 style={VISUALLY_HIDDEN}>{SHELL_MESSAGES.embeddedHeading}</h1>}

@@ -64,8 +64,15 @@ describe('routing', () => {
     await waitFor(() => expect(api.calls('GET', '/api/user/current')).toHaveLength(1));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(areaOf('mfe_auth')).toBeNull();
+    // A protected page keeps the header's place meanwhile (an empty bar, hidden from assistive tools), so the page
+    // does not move down when the header arrives.
+    expect(document.querySelectorAll('.shell-header')).toHaveLength(1);
+    expect(document.querySelector('.shell-header')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('banner')).toBeNull();
     answer({ status: 200, body: sessionUser('CODER') });
     expect(await screen.findByText('mfe_reports mounted at /auth/report (standalone)')).toBeInTheDocument();
+    expect(document.querySelectorAll('.shell-header')).toHaveLength(1);
+    expect(screen.getByRole('banner')).toHaveClass('shell-header');
   });
 
   it('signed in, /auth/report mounts mfe_reports in its own area', async () => {
