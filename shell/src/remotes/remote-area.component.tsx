@@ -38,15 +38,12 @@ function RemoteParcelHost({ name, remoteProps, force }: RemoteParcelHostProps) {
   const firstPaint = mounted ? null : heldFirstPaint(name);
   const [, setFailure] = useState<null>(null);
 
-  const fail = useCallback(
-    (error: unknown) => {
-      releaseFirstPaint();
-      setFailure(() => {
-        throw error instanceof Error ? error : new Error(String(error));
-      });
-    },
-    [],
-  );
+  const fail = useCallback((error: unknown) => {
+    releaseFirstPaint();
+    setFailure(() => {
+      throw error instanceof Error ? error : new Error(String(error));
+    });
+  }, []);
 
   const refs = useMemo<ParcelHostRefs>(
     () => ({ parcel: parcelRef, dom: hostRef, props: propsRef, sent: sentRef, updating: updatingRef }),
