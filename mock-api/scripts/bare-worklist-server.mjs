@@ -8,21 +8,21 @@ import pg from 'pg';
 
 const statements = JSON.parse(process.env.BARE_STATEMENTS ?? '[]');
 if (!process.env.DATABASE_URL || statements.length === 0) throw new Error('DATABASE_URL and BARE_STATEMENTS are required');
-// The API's pool is 10 connections too (src/db/connection.ts), so both queue the same way under load.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// The API's pool is 10 connections too (src/db/connection.ts), so both queue the same way under load; BARE_OPTIONS
+// gives the connections the settings of the API's written-order pool, which runs the worklist page.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, ...(process.env.BARE_OPTIONS ? { options: process.env.BARE_OPTIONS } : {}) });
 pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
 
 const app = Fastify({ logger: false });
 app.get('/health', async () => ({ ok: true }));
-// One pooled connection per request, the statements one after the other on it (the API's worklist runs in a
-// transaction: begin, set local, the query, commit, which must share a connection); the answer is the rows of the
-// statement that returned the most (the worklist's own query, not the commit after it).
+// One pooled connection per request, the statements one after the other on it, each prepared once per connection as
+// the API prepares them (named); the answer is the rows of the statement that returned the most (the worklist's own).
 app.get('/worklist', async () => {
   const client = await pool.connect();
   try {
     let rows = [];
-    for (const { text, values } of statements) {
-      const result = await client.query(text, values);
+    for (const [index, { text, values }] of statements.entries()) {
+      const result = await client.query(values.length > 0 ? { name: `s${index}`, text, values } : { text, values });
       if (result.rows.length >= rows.length) rows = result.rows;
     }
     return rows;

@@ -28,6 +28,8 @@ const BURST = 200;
 const BURST_RUNS = 3;
 const PASSWORD = 'Curate#2026';
 const WORKLIST = '/api/encounter?view=WORKLIST&limit=50';
+/** The settings of the API's written-order pool (WRITTEN_ORDER_SETTINGS in src/db/connection.ts), for the anchor. */
+const WRITTEN_ORDER_SETTINGS = '-c join_collapse_limit=1 -c plan_cache_mode=force_generic_plan';
 
 const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -343,9 +345,12 @@ async function benchApi({ where, tag, duration, beforeRuns }) {
 
 /** The bare Fastify + pg endpoint running the captured statements, benched at 1/8/32 connections. */
 async function benchAnchor(url, statements, duration) {
+  if (!readFileSync(path.join(PACKAGE_DIR, 'src/db/connection.ts'), 'utf8').includes(`'${WRITTEN_ORDER_SETTINGS}'`)) {
+    throw new Error('WRITTEN_ORDER_SETTINGS of bench-api.mjs no longer matches src/db/connection.ts');
+  }
   const bare = spawn(process.execPath, [path.join(PACKAGE_DIR, 'scripts/bare-worklist-server.mjs')], {
     cwd: PACKAGE_DIR,
-    env: { ...process.env, DATABASE_URL: url, BARE_PORT: String(BARE_PORT), BARE_STATEMENTS: JSON.stringify(statements) },
+    env: { ...process.env, DATABASE_URL: url, BARE_PORT: String(BARE_PORT), BARE_STATEMENTS: JSON.stringify(statements), BARE_OPTIONS: WRITTEN_ORDER_SETTINGS },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.add(bare);
@@ -436,7 +441,7 @@ export async function runApiBench({ build = false, duration = 10, db = 'both' } 
     figures.push(...anchor.figures);
     printTable(`API bench: ${ENCOUNTERS} demo encounters (PostgreSQL 15 on 127.0.0.1:${PG_PORT}), ${machine}`, {
       rows: [...result.rows, ...anchor.rows],
-      notes: [...result.notes, `anchor: the ${statements.length} statement(s) above, one after the other, on a bare Fastify + pg endpoint (pool of 10, as the API's)`],
+      notes: [...result.notes, `anchor: the ${statements.length} statement(s) above, one after the other, prepared, on a bare Fastify + pg endpoint (pool of 10 with the written-order settings, as the API's list)`],
     });
     return figures;
   } finally {

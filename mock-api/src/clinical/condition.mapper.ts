@@ -5,6 +5,9 @@ import type { CdiTagsTable, CoderTagsTable, ConditionRow, ConditionRulesTable, N
 type Db = Kysely<Database> | Transaction<Database>;
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
+/** A tag row as a condition's body reads it (its tenant is the condition's). */
+type TagRow<T> = Omit<Selectable<T>, 'tenant_id'>;
+
 export type NoteWithAuthor = Selectable<NotesTable> & { username: string };
 
 export function noteBody(n: NoteWithAuthor) {
@@ -34,7 +37,7 @@ function ruleBody(r: Selectable<ConditionRulesTable>) {
   };
 }
 
-function cdiTagsBody(t: Selectable<CdiTagsTable>) {
+function cdiTagsBody(t: TagRow<CdiTagsTable>) {
   return {
     netNewStatusCode: t.net_new_status_code,
     knownPotentialStatusCode: t.known_potential_status_code,
@@ -43,7 +46,7 @@ function cdiTagsBody(t: Selectable<CdiTagsTable>) {
   };
 }
 
-function coderTagsBody(t: Selectable<CoderTagsTable>) {
+function coderTagsBody(t: TagRow<CoderTagsTable>) {
   return {
     queryStatusCode: t.query_status_code,
     queryCreationDate: iso(t.query_creation_date),
@@ -60,7 +63,7 @@ function coderTagsBody(t: Selectable<CoderTagsTable>) {
   };
 }
 
-function practitionerTagsBody(t: Selectable<PractitionerTagsTable>) {
+function practitionerTagsBody(t: TagRow<PractitionerTagsTable>) {
   return { encounterConditionId: t.encounter_condition_id, practitionerResponseCode: t.practitioner_response_code };
 }
 
@@ -68,7 +71,7 @@ const HCC_VERSION_VALUES = ['CMS_V24', 'CMS_V28', 'HHS_V07'] as const;
 const hccVersionOf = (v: string | null) => HCC_VERSION_VALUES.find((x) => x === v) ?? null;
 
 /** Rows grouped by their condition, each group in the rows' order. */
-function groupByCondition<T extends { encounter_condition_id: number | null }>(rows: readonly T[]): Map<number, T[]> {
+export function groupByCondition<T extends { encounter_condition_id: number | null }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const row of rows) {
     if (row.encounter_condition_id === null) continue;
@@ -79,7 +82,59 @@ function groupByCondition<T extends { encounter_condition_id: number | null }>(r
   return groups;
 }
 
-/** Conditions as the API sends them (spec 2 §3), with their rules, tags and notes loaded in four queries. */
+/** A condition's one-to-one tags, as loaded beside it. */
+export interface ConditionTags {
+  cdi: TagRow<CdiTagsTable> | undefined;
+  coder: TagRow<CoderTagsTable> | undefined;
+  practitioner: TagRow<PractitionerTagsTable> | undefined;
+}
+
+/** What a condition's body needs besides its row: tags, rules and (for roles that see them) notes. */
+export interface ConditionChildren {
+  tagsOf: (conditionId: number) => ConditionTags;
+  rulesOf: ReadonlyMap<number, Selectable<ConditionRulesTable>[]>;
+  notesOf: ReadonlyMap<number, NoteWithAuthor[]>;
+}
+
+/** The condition as the API sends it (spec 2 §3). */
+export function conditionBody(c: ConditionRow, children: ConditionChildren) {
+  const tags = children.tagsOf(c.id);
+  return {
+    id: c.id,
+    encounterId: c.encounter_id,
+    title: c.title,
+    content: c.content,
+    conditionStatus: c.condition_status,
+    conditionCode: c.condition_code,
+    statusCode: c.status_code,
+    icd10CodeJson: c.icd10_code_json,
+    hccCode: c.hcc_code,
+    hccDescription: c.hcc_description,
+    hccVersion: hccVersionOf(c.hcc_version),
+    confidence: c.confidence,
+    clinicalEvidence: c.clinical_evidence,
+    addressedDate: iso(c.addressed_date),
+    priority: c.priority,
+    notes: (children.notesOf.get(c.id) ?? []).map(noteBody),
+    comments: c.comments,
+    rules: (children.rulesOf.get(c.id) ?? []).map(ruleBody),
+    cdiTags: tags.cdi ? cdiTagsBody(tags.cdi) : null,
+    coderTags: tags.coder ? coderTagsBody(tags.coder) : null,
+    practitionerTags: tags.practitioner ? practitionerTagsBody(tags.practitioner) : null,
+    checkMark: c.check_mark,
+    source: c.source,
+    ruleFilterId: c.rule_filter_id,
+    reasonCode: c.reason_code,
+    version: c.version,
+    modificationDate: iso(c.modification_date),
+    creationDate: c.creation_date.toISOString(),
+    createdById: c.created_by_id,
+    modifiedById: c.modified_by_id,
+    tenantId: c.tenant_id,
+  };
+}
+
+/** Conditions as the API sends them (spec 2 §3), with their rules, tags and notes loaded in five queries. */
 export async function conditionBodies(db: Db, conditions: readonly ConditionRow[], includeNotes: boolean) {
   const ids = conditions.map((c) => c.id);
   if (ids.length === 0) return [];
@@ -96,6 +151,7 @@ export async function conditionBodies(db: Db, conditions: readonly ConditionRow[
           .select('u.username')
           .where('n.encounter_condition_id', 'in', ids)
           .orderBy('n.creation_date')
+          .orderBy('n.id')
           .execute()
       : Promise.resolve([] as NoteWithAuthor[]),
   ]);
@@ -103,44 +159,10 @@ export async function conditionBodies(db: Db, conditions: readonly ConditionRow[
   const cdiOf = new Map(cdi.map((t) => [t.encounter_condition_id, t]));
   const coderOf = new Map(coder.map((t) => [t.encounter_condition_id, t]));
   const practitionerOf = new Map(practitioner.map((t) => [t.encounter_condition_id, t]));
-  const rulesOf = groupByCondition(rules);
-  const notesOf = groupByCondition(notes);
-  return conditions.map((c) => {
-    const cdiRow = cdiOf.get(c.id);
-    const coderRow = coderOf.get(c.id);
-    const practitionerRow = practitionerOf.get(c.id);
-    return {
-      id: c.id,
-      encounterId: c.encounter_id,
-      title: c.title,
-      content: c.content,
-      conditionStatus: c.condition_status,
-      conditionCode: c.condition_code,
-      statusCode: c.status_code,
-      icd10CodeJson: c.icd10_code_json,
-      hccCode: c.hcc_code,
-      hccDescription: c.hcc_description,
-      hccVersion: hccVersionOf(c.hcc_version),
-      confidence: c.confidence,
-      clinicalEvidence: c.clinical_evidence,
-      addressedDate: iso(c.addressed_date),
-      priority: c.priority,
-      notes: (notesOf.get(c.id) ?? []).map(noteBody),
-      comments: c.comments,
-      rules: (rulesOf.get(c.id) ?? []).map(ruleBody),
-      cdiTags: cdiRow ? cdiTagsBody(cdiRow) : null,
-      coderTags: coderRow ? coderTagsBody(coderRow) : null,
-      practitionerTags: practitionerRow ? practitionerTagsBody(practitionerRow) : null,
-      checkMark: c.check_mark,
-      source: c.source,
-      ruleFilterId: c.rule_filter_id,
-      reasonCode: c.reason_code,
-      version: c.version,
-      modificationDate: iso(c.modification_date),
-      creationDate: c.creation_date.toISOString(),
-      createdById: c.created_by_id,
-      modifiedById: c.modified_by_id,
-      tenantId: c.tenant_id,
-    };
-  });
+  const children: ConditionChildren = {
+    tagsOf: (id) => ({ cdi: cdiOf.get(id), coder: coderOf.get(id), practitioner: practitionerOf.get(id) }),
+    rulesOf: groupByCondition(rules),
+    notesOf: groupByCondition(notes),
+  };
+  return conditions.map((c) => conditionBody(c, children));
 }
