@@ -34,8 +34,8 @@ describe('the encounter search in the written join order (issue 15)', () => {
   it('runs a worklist page as one statement on PostgreSQL, in a transaction of its own on PGlite', async () => {
     const run = await statementsOf('/api/encounter?view=WORKLIST&limit=50');
     if (embeddedPglite(app.db)) {
-      // (Kysely's log leaves out the transaction's begin and commit.)
-      expect(run).toEqual(['set local join_collapse_limit = 1', expect.stringContaining('from "encounters" as "e"')]);
+      const settings = 'set local join_collapse_limit = 1; set local plan_cache_mode = force_generic_plan';
+      expect(run).toEqual(['begin', settings, expect.stringContaining('from "encounters" as "e"'), 'commit']);
     } else {
       expect(run).toEqual([expect.stringContaining('from "encounters" as "e"')]);
     }
@@ -56,5 +56,16 @@ describe('the encounter search in the written join order (issue 15)', () => {
       (await sql<{ j: string; p: string }>`select current_setting('join_collapse_limit') as j, current_setting('plan_cache_mode') as p`.execute(db)).rows[0];
     expect(await settings(fixed)).toEqual({ j: '1', p: 'force_generic_plan' });
     expect(await settings(app.db)).toEqual({ j: '8', p: 'auto' });
+  });
+
+  it('on PGlite, the page is a statement prepared by name and planned once, generically (its one session)', async () => {
+    if (!embeddedPglite(app.db)) return; // PostgreSQL: the pool's own test (db/prepared-statements-pool.test.ts)
+    await statementsOf('/api/encounter?view=WORKLIST&limit=50');
+    await statementsOf('/api/encounter?view=WORKLIST&limit=50');
+    const plans = await sql<{ generic_plans: string; custom_plans: string }>`
+      select generic_plans, custom_plans from pg_prepared_statements where statement like '%from "encounters" as "e"%review_code" in (''OPEN''%'`.execute(app.db);
+    expect(plans.rows).toHaveLength(1);
+    expect(Number(plans.rows[0]?.generic_plans)).toBeGreaterThanOrEqual(2);
+    expect(Number(plans.rows[0]?.custom_plans)).toBe(0);
   });
 });

@@ -82,13 +82,14 @@ const listOf = (text: string | undefined): string[] =>
  * order among its eight relations took PostgreSQL 8 ms of planning for 1.5 ms of execution of a worklist view at
  * 100,000 encounters (issue 15); for lists filtered on the encounter the written order is the plan it chose anyway.
  * On PostgreSQL the written-order pool runs it as one statement, planned once per connection; on PGlite (one
- * connection) and inside a transaction, `set local` keeps the order until the transaction ends.
+ * connection) and inside a transaction, `set local` keeps the order and the generic plan until the transaction ends.
  */
 async function inWrittenJoinOrder<R>(db: Kysely<Database>, query: CompiledQuery<R>): Promise<R[]> {
   const fixed = db.isTransaction ? null : writtenOrderDatabase(db);
   if (fixed) return (await fixed.executeQuery(query)).rows;
   const run = async (trx: Kysely<Database>) => {
-    await sql`set local join_collapse_limit = 1`.execute(trx);
+    // The written-order pool's settings, for this transaction (the statement is prepared by name, as everywhere).
+    await sql`set local join_collapse_limit = 1; set local plan_cache_mode = force_generic_plan`.execute(trx);
     return (await trx.executeQuery(query)).rows;
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);

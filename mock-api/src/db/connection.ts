@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, type Dialect, type LogEvent, type PostgresPool } from 'kysely';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect, type Dialect, type LogEvent, type PostgresPool } from 'kysely';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -121,7 +122,13 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
   if (options.dataDir) prepareDataFolder(options.dataDir);
   const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await pglite.waitReady;
-  return { dialect: new PGliteDialect({ pglite }), pglite, writtenOrder: null };
+  // Through node-postgres (PGlite's adapter), one connection that never idles out: statements are then prepared by
+  // name as on PostgreSQL and their plans can be kept, where PGlite's own driver parsed and planned every statement
+  // (issue 15). The pool does not own PGlite: it is closed when the pool ends.
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 });
+  return { dialect: new PostgresDialect({ pool: preparedStatementsPool(pool, async () => {
+      if (!pglite.closed) await pglite.close();
+    }) }), pglite, writtenOrder: null };
 }
 
 /** A Kysely instance on PostgreSQL when a URL is given, otherwise on embedded PGlite; same schema and queries. */

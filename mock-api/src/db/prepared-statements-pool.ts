@@ -9,8 +9,8 @@ export const MAX_NAMED_STATEMENTS = 1_000;
  * (issue 15): PostgreSQL then parses and analyses each text once per connection and may reuse its plan, instead of
  * planning the worklist's seven joins on every call (planning took longer than running). Statements without
  * parameters keep the simple protocol, so raw multi-statement SQL still runs. A text's name is stable for the
- * process, so every connection prepares it at its first use and reuses it after. `onEnd` runs when the pool ends
- * (another pool that ends with it).
+ * process, so every connection prepares it at its first use and reuses it after. `onEnd` runs once the pool has ended
+ * (another pool that ends with it, the PGlite instance under it).
  */
 export function preparedStatementsPool(pool: pg.Pool, onEnd: () => Promise<void> = async () => {}): PostgresPool {
   const names = new Map<string, string>();
@@ -39,7 +39,8 @@ export function preparedStatementsPool(pool: pg.Pool, onEnd: () => Promise<void>
       return { query, release: (destroy?: boolean) => client.release(destroy) };
     },
     end: async () => {
-      await Promise.all([pool.end(), onEnd()]);
+      await pool.end();
+      await onEnd();
     },
   };
 }
