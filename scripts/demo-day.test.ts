@@ -1,0 +1,32 @@
+/** @jest-environment node */
+// The end-to-end run waits out the demo tenant's midnight (scripts/demo-day.cjs).
+import { E2E_DAY_MARGIN_MS, waitForWholeDay } from './demo-day.cjs';
+
+const MINUTE = 60_000;
+// Local times (the process's zone, as the API's): the test holds in any zone the suite runs in.
+const at = (hours: number, minutes: number, seconds = 0) => new Date(2026, 10, 27, hours, minutes, seconds);
+
+describe('waitForWholeDay', () => {
+  it('starts at once while the day has more than the margin left', () => {
+    expect(waitForWholeDay(at(0, 1))).toBe(0);
+    expect(waitForWholeDay(at(12, 0))).toBe(0);
+    expect(waitForWholeDay(at(23, 44, 59))).toBe(0);
+  });
+
+  it('within the margin, waits until a minute past midnight', () => {
+    expect(waitForWholeDay(at(23, 45, 1))).toBe(14 * MINUTE + 59_000 + MINUTE);
+    expect(waitForWholeDay(at(23, 59, 30))).toBe(30_000 + MINUTE);
+    const started = at(23, 50);
+    expect(new Date(started.getTime() + waitForWholeDay(started))).toEqual(new Date(2026, 10, 28, 0, 1));
+  });
+
+  it('crosses months and years', () => {
+    const newYearsEve = new Date(2026, 11, 31, 23, 55);
+    expect(new Date(newYearsEve.getTime() + waitForWholeDay(newYearsEve))).toEqual(new Date(2027, 0, 1, 0, 1));
+  });
+
+  it('has a margin longer than an end-to-end run', () => {
+    expect(E2E_DAY_MARGIN_MS).toBe(15 * MINUTE);
+    expect(waitForWholeDay(at(23, 50), 5 * MINUTE)).toBe(0);
+  });
+});
