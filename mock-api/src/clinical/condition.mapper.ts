@@ -10,6 +10,17 @@ type TagRow<T> = Omit<Selectable<T>, 'tenant_id'>;
 
 export type NoteWithAuthor = Selectable<NotesTable> & { username: string };
 
+/** Notes with their author's username, oldest first (ties by id): the caller says whose. */
+export function notesWithAuthor(db: Db) {
+  return db
+    .selectFrom('notes as n')
+    .innerJoin('users as u', 'u.id', 'n.created_by_id')
+    .selectAll('n')
+    .select('u.username')
+    .orderBy('n.creation_date')
+    .orderBy('n.id');
+}
+
 export function noteBody(n: NoteWithAuthor) {
   return {
     id: n.id,
@@ -144,15 +155,7 @@ export async function conditionBodies(db: Db, conditions: readonly ConditionRow[
     db.selectFrom('coder_tags').selectAll().where('encounter_condition_id', 'in', ids).execute(),
     db.selectFrom('practitioner_tags').selectAll().where('encounter_condition_id', 'in', ids).execute(),
     includeNotes
-      ? db
-          .selectFrom('notes as n')
-          .innerJoin('users as u', 'u.id', 'n.created_by_id')
-          .selectAll('n')
-          .select('u.username')
-          .where('n.encounter_condition_id', 'in', ids)
-          .orderBy('n.creation_date')
-          .orderBy('n.id')
-          .execute()
+      ? notesWithAuthor(db).where('n.encounter_condition_id', 'in', ids).execute()
       : Promise.resolve([] as NoteWithAuthor[]),
   ]);
   // Keyed by condition once: a 150-condition detail matched each child by scanning every list per condition.

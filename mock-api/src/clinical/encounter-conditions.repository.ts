@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
 import type { ConditionRow } from '../db/domain.types';
-import { groupByCondition, type ConditionChildren, type NoteWithAuthor } from './condition.mapper';
+import { groupByCondition, notesWithAuthor, type ConditionChildren, type NoteWithAuthor } from './condition.mapper';
 
 /**
  * One encounter's conditions with everything their bodies need, in three statements run together: the conditions
@@ -41,15 +41,7 @@ export async function encounterConditions(db: Kysely<Database>, encounterId: num
       .orderBy('r.id')
       .execute(),
     options.includeNotes
-      ? db
-          .selectFrom('notes as n')
-          .innerJoin('users as u', 'u.id', 'n.created_by_id')
-          .selectAll('n')
-          .select('u.username')
-          .where('n.encounter_id', '=', encounterId)
-          .orderBy('n.creation_date')
-          .orderBy('n.id')
-          .execute()
+      ? notesWithAuthor(db).where('n.encounter_id', '=', encounterId).execute()
       : Promise.resolve([] as NoteWithAuthor[]),
   ]);
   const tags = new Map(

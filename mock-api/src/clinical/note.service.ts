@@ -4,7 +4,7 @@ import { writeAudit } from '../audit/audit.service';
 import type { Database } from '../db/database.types';
 import { badRequest } from '../http/api-error';
 import { forbidden, notFound, scopeTimeZone, type Scope } from './access.service';
-import { noteBody } from './condition.mapper';
+import { noteBody, notesWithAuthor } from './condition.mapper';
 import { findConditionInScope } from './condition.service';
 import { findEncounterInScope } from './encounter-scope.repository';
 import { requireOwnLock } from './lock.service';
@@ -23,17 +23,11 @@ async function conditionOnEncounter(db: Kysely<Database>, scope: Scope, encounte
 export async function listNotes(db: Kysely<Database>, scope: Scope, encounterId: number, conditionId: number | null) {
   if (conditionId === null) await findEncounterInScope(db, scope, encounterId);
   else await conditionOnEncounter(db, scope, encounterId, conditionId);
-  const rows = await db
-    .selectFrom('notes as n')
-    .innerJoin('users as u', 'u.id', 'n.created_by_id')
-    .selectAll('n')
-    .select('u.username')
+  const rows = await notesWithAuthor(db)
     .where('n.encounter_id', '=', encounterId)
     .where('n.tenant_id', '=', scope.tenantId)
     .$if(conditionId === null, (q) => q.where('n.encounter_condition_id', 'is', null))
     .$if(conditionId !== null, (q) => q.where('n.encounter_condition_id', '=', conditionId ?? 0))
-    .orderBy('n.creation_date')
-    .orderBy('n.id')
     .execute();
   return rows.map(noteBody);
 }
