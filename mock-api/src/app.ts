@@ -11,7 +11,7 @@ import { cookiePolicy, type CookiePolicy } from './auth/cookie-policy';
 import { SessionService } from './auth/session.service';
 import { installSessionSupport } from './auth/session-support';
 import { loadConfig, type AppConfig } from './config';
-import { embeddedPglite, openDatabase } from './db/connection';
+import { closeDatabase, embeddedPglite, openDatabase } from './db/connection';
 import type { Database } from './db/database.types';
 import { migrateToLatest } from './db/migrate';
 import { ensureReferenceData } from './db/reference/reference-data.loader';
@@ -86,7 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (config.production) await refuseDemoTenants(db);
     return await createServer(db, config, now, logger);
   } catch (error) {
-    await db.destroy();
+    await closeDatabase(db);
     throw error;
   }
 }
@@ -134,7 +134,7 @@ async function createServer(
   app.decorate('authThrottle', new AuthThrottle(db, config, now));
   app.decorate('cookiePolicy', cookiePolicy(config));
   app.addHook('onClose', async () => {
-    await db.destroy();
+    await closeDatabase(db);
   });
 
   registerErrorHandlers(app);

@@ -86,7 +86,13 @@ describe('encounter detail (issue 15: loaded by encounter, in one wave)', () => 
       .having((eb) => eb.fn.countAll(), '>=', 3)
       .orderBy('e.patient_id')
       .executeTakeFirstOrThrow();
-    const encounters = await app.db.selectFrom('encounters').select('id').where('patient_id', '=', patient.patient_id).orderBy('id').execute();
+    const encounters = await app.db
+      .selectFrom('encounters as e')
+      .select('e.id')
+      .where('e.patient_id', '=', patient.patient_id)
+      .where(sql<boolean>`not exists (select 1 from locks l where l.encounter_id = e.id and l.status_code = 'ACTIVE')`)
+      .orderBy('e.id')
+      .execute();
     const others = await app.db
       .selectFrom('locks as l')
       .innerJoin('encounters as e', 'e.id', 'l.encounter_id')

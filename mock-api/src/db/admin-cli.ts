@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { defaultDataDir, loadConfig } from '../config';
 import { createTenantWithAdmin, unlockAccount } from '../tenants/tenant-setup.service';
-import { describeDatabase, openDatabase } from './connection';
+import { closeDatabase, describeDatabase, openDatabase } from './connection';
 import { migrateToLatest } from './migrate';
 import { ensureReferenceData } from './reference/reference-data.loader';
 
@@ -64,7 +64,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(result.registrationLink);
     return 0;
   } finally {
-    await db.destroy();
+    await closeDatabase(db);
   }
 }
 

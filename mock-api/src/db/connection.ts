@@ -110,8 +110,7 @@ async function postgresPools(url: string, schema: string | null): Promise<Pools>
   const config = postgresClientConfig(url, schema);
   const main = postgresPool(config, 10);
   const writtenOrderPool = postgresPool({ ...config, options: [config.options, WRITTEN_ORDER_SETTINGS].filter(Boolean).join(' ') }, 10);
-  // Kysely ends the main pool on destroy(); the written-order pool ends with it.
-  return { main: preparedStatementsPool(main, () => writtenOrderPool.end()), writtenOrder: preparedStatementsPool(writtenOrderPool) };
+  return { main: preparedStatementsPool(main), writtenOrder: preparedStatementsPool(writtenOrderPool) };
 }
 
 async function createDialect(options: DatabaseOptions): Promise<{ dialect: Dialect; pglite: PGlite | null; writtenOrder: Dialect | null }> {
@@ -124,11 +123,9 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
   await pglite.waitReady;
   // Through node-postgres (PGlite's adapter), one connection that never idles out: statements are then prepared by
   // name as on PostgreSQL and their plans can be kept, where PGlite's own driver parsed and planned every statement
-  // (issue 15). The pool does not own PGlite: it is closed when the pool ends.
+  // (issue 15). The pool does not own PGlite: closeDatabase closes it.
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 });
-  return { dialect: new PostgresDialect({ pool: preparedStatementsPool(pool, async () => {
-      if (!pglite.closed) await pglite.close();
-    }) }), pglite, writtenOrder: null };
+  return { dialect: new PostgresDialect({ pool: preparedStatementsPool(pool) }), pglite, writtenOrder: null };
 }
 
 /** A Kysely instance on PostgreSQL when a URL is given, otherwise on embedded PGlite; same schema and queries. */
@@ -140,6 +137,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
   if (pglite) embedded.set(db, pglite);
   if (writtenOrderDialect) writtenOrder.set(db, new Kysely<Database>({ dialect: writtenOrderDialect, ...log }));
   return db;
+}
+
+/**
+ * Closes everything openDatabase opened: the written-order pool, the main pool, and PGlite (which its node-postgres
+ * pool does not own). Kysely's own destroy() skips a pool that never ran a statement, so each part is closed here.
+ */
+export async function closeDatabase(db: Kysely<Database>): Promise<void> {
+  await writtenOrder.get(db)?.destroy();
+  await db.destroy();
+  const pglite = embedded.get(db);
+  if (pglite && !pglite.closed) await pglite.close();
 }
 
 /** Where the data lives, for the start-up log line. */

@@ -9,10 +9,9 @@ export const MAX_NAMED_STATEMENTS = 1_000;
  * (issue 15): PostgreSQL then parses and analyses each text once per connection and may reuse its plan, instead of
  * planning the worklist's seven joins on every call (planning took longer than running). Statements without
  * parameters keep the simple protocol, so raw multi-statement SQL still runs. A text's name is stable for the
- * process, so every connection prepares it at its first use and reuses it after. `onEnd` runs once the pool has ended
- * (another pool that ends with it, the PGlite instance under it).
+ * process, so every connection prepares it at its first use and reuses it after.
  */
-export function preparedStatementsPool(pool: pg.Pool, onEnd: () => Promise<void> = async () => {}): PostgresPool {
+export function preparedStatementsPool(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text);
@@ -38,9 +37,6 @@ export function preparedStatementsPool(pool: pg.Pool, onEnd: () => Promise<void>
       }
       return { query, release: (destroy?: boolean) => client.release(destroy) };
     },
-    end: async () => {
-      await pool.end();
-      await onEnd();
-    },
+    end: () => pool.end(),
   };
 }

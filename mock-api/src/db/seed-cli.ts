@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultDataDir, loadConfig } from '../config';
-import { describeDatabase, openDatabase } from './connection';
+import { closeDatabase, describeDatabase, openDatabase } from './connection';
 import { migrateToLatest } from './migrate';
 import { DEMO_CLINICAL, reseedClinicalData } from './seed/clinical.seed';
 import { reseedDemoData } from './seed/seed';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     await analyzeAllTables(db);
     console.log(`Demo data reseeded in ${describeDatabase(config)} in ${Date.now() - began} ms${encounters !== null ? ` (demo: ${encounters} encounters)` : ''}`);
   } finally {
-    await db.destroy();
+    await closeDatabase(db);
   }
 }
 
