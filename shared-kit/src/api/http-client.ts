@@ -71,17 +71,26 @@ export class HttpClient {
       baseURL: options.baseURL ?? '',
       withCredentials: true,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // No XSRF cookie exists (the API's CSRF guard asks for a JSON body or an allowed Origin), and where the browser
+      // has a Cookie Store (Chromium) axios reads that cookie asynchronously before every send: a wait for nothing.
+      withXSRFToken: false,
       ...(options.adapter ? { adapter: options.adapter } : {}),
     });
-    this.axios.interceptors.request.use((config) => {
-      if ((config.method ?? 'get').toLowerCase() === 'get') {
-        config.headers.set('Cache-Control', 'no-cache');
-        config.headers.set('Pragma', 'no-cache');
-        config.headers.set('Expires', '0');
-      }
-      this.reporter.addBreadcrumb({ category: 'http', message: `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}` });
-      return config;
-    });
+    this.axios.interceptors.request.use(
+      (config) => {
+        if ((config.method ?? 'get').toLowerCase() === 'get') {
+          config.headers.set('Cache-Control', 'no-cache');
+          config.headers.set('Pragma', 'no-cache');
+          config.headers.set('Expires', '0');
+        }
+        this.reporter.addBreadcrumb({ category: 'http', message: `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}` });
+        return config;
+      },
+      undefined,
+      // Synchronous, so axios sends the request within the call instead of a few promise steps later: a GET asked for
+      // just before a screen's first render (a remote's mount) leaves before that render, not after it (issue 15).
+      { synchronous: true },
+    );
   }
 
   /** GETs started ahead of the screen that will ask for them: URL → the answer and until when it is kept. */
