@@ -8,7 +8,7 @@ import {
   type UserFilterField,
   type WorklistView,
 } from 'shared-kit';
-import type { WorklistFilterValues, WorklistKind, WorklistSort, WorklistState } from './worklist-filter.types';
+import { EMPTY_FILTER_VALUES, type WorklistFilterValues, type WorklistKind, type WorklistSort, type WorklistState } from './worklist-filter.types';
 import { DEFAULT_WORKLIST_SORT, isWorklistSortKey, parseSort } from './worklist-sort.rules';
 
 /**
@@ -102,16 +102,7 @@ export function createSavedFilterStore(owner: SavedFilterOwner, slot: SavedFilte
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending = false;
 
-  const readLocal = (): LocalCopy => {
-    try {
-      const raw: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
-      if (!isRecord(raw)) return { entries: {}, unsent: [] };
-      const unsent = Array.isArray(raw.unsent) ? raw.unsent.filter((list): list is string => typeof list === 'string') : [];
-      return { entries: entriesOf(raw.entries), unsent };
-    } catch {
-      return { entries: {}, unsent: [] };
-    }
-  };
+  const readLocal = (): LocalCopy => readLocalCopy(storage, key);
   const writeLocal = (copy: LocalCopy): void => {
     try {
       storage?.setItem(key, JSON.stringify(copy));
@@ -144,10 +135,8 @@ export function createSavedFilterStore(owner: SavedFilterOwner, slot: SavedFilte
 
   return {
     load() {
-      const local = readLocal();
-      const entry = newer(entriesOf(owner[slot.field])[slot.list], local.entries[slot.list]);
-      if (local.unsent.includes(slot.list)) schedule();
-      return entry ? withoutSavedAt(entry) : null;
+      if (readLocal().unsent.includes(slot.list)) schedule();
+      return readSavedValue(owner, slot, storage);
     },
     save(value) {
       const local = readLocal();
@@ -161,6 +150,28 @@ export function createSavedFilterStore(owner: SavedFilterOwner, slot: SavedFilte
       return pending ? send() : Promise.resolve();
     },
   };
+}
+
+/**
+ * The list's saved value as `load()` answers it (the newer of the session's and this browser's copy), read without
+ * sending anything: the parcel's mount reads it to ask for the list's first page before the list renders.
+ */
+export function readSavedValue(owner: SavedFilterOwner, slot: SavedFilterSlot, storage: Storage | null = browserStorage()): Record<string, unknown> | null {
+  const local = readLocalCopy(storage, savedFilterKey(owner.tenantId, owner.username, slot.field));
+  const entry = newer(entriesOf(owner[slot.field])[slot.list], local.entries[slot.list]);
+  return entry ? withoutSavedAt(entry) : null;
+}
+
+/** This browser's copy of a field; none when absent or unreadable (the session's value then stands). */
+function readLocalCopy(storage: Storage | null, key: string): LocalCopy {
+  try {
+    const raw: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
+    if (!isRecord(raw)) return { entries: {}, unsent: [] };
+    const unsent = Array.isArray(raw.unsent) ? raw.unsent.filter((list): list is string => typeof list === 'string') : [];
+    return { entries: entriesOf(raw.entries), unsent };
+  } catch {
+    return { entries: {}, unsent: [] };
+  }
 }
 
 function browserStorage(): Storage | null {
@@ -216,4 +227,9 @@ export function readSavedFilter(raw: unknown, views: readonly WorklistView[]): W
     sort: readSort(raw) ?? DEFAULT_WORKLIST_SORT,
     values: readValues(isRecord(raw.values) ? raw.values : raw),
   };
+}
+
+/** The state a worklist opens in: its saved filter read back, else its first view sorted by default with no filter. */
+export function openingWorklistState(saved: unknown, views: readonly WorklistView[]): WorklistState {
+  return readSavedFilter(saved, views) ?? { view: views[0] ?? 'WORKLIST', sort: DEFAULT_WORKLIST_SORT, values: EMPTY_FILTER_VALUES };
 }

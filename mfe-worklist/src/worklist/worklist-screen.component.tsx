@@ -12,16 +12,15 @@ import {
 import { sessionTimeZone } from 'shared-kit/domain';
 import { WORKLIST_TEXTS } from '../worklist.messages';
 import { fetchWorklistPage } from '../encounter-table/encounter-list.resource';
-import { readSavedFilter, WORKLIST_FILTER_SLOTS } from './saved-filter.storage';
+import { openingWorklistState, WORKLIST_FILTER_SLOTS } from './saved-filter.storage';
 import { useReferenceLists } from '../reference-lists/use-reference-lists.hook';
 import { useEncounterRowEvents } from '../encounter-table/use-encounter-row-events.hook';
 import { usePagedRows } from '../paged-list/use-paged-rows.hook';
 import { useSavedFilterStore } from './use-saved-filter-store.hook';
 import type { FilterOptions } from './worklist-filters.component';
 import { WorklistFilters } from './worklist-filters.component';
-import { EMPTY_FILTER_VALUES, type WorklistKind, type WorklistState } from './worklist-filter.types';
+import type { WorklistKind, WorklistState } from './worklist-filter.types';
 import { buildWorklistQuery, worklistDefaults } from './worklist-query';
-import { DEFAULT_WORKLIST_SORT } from './worklist-sort.rules';
 import { WorklistTable } from './worklist-table.component';
 import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
 
@@ -52,14 +51,7 @@ export interface WorklistScreenProps {
  */
 export function WorklistScreen({ config, session, navigate, client = httpClient, storage, toolbar }: WorklistScreenProps) {
   const store = useSavedFilterStore(session, WORKLIST_FILTER_SLOTS[config.kind], client, storage);
-  const [state, setState] = useState<WorklistState>(
-    () =>
-      readSavedFilter(store.load(), config.views) ?? {
-        view: config.views[0] ?? 'WORKLIST',
-        sort: DEFAULT_WORKLIST_SORT,
-        values: EMPTY_FILTER_VALUES,
-      },
-  );
+  const [state, setState] = useState<WorklistState>(() => openingWorklistState(store.load(), config.views));
   const [now] = useState(() => new Date());
   const change = (next: WorklistState) => {
     if (JSON.stringify(next) === JSON.stringify(state)) return;

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { createParcel, httpClient, type RemoteProps, type Role, type SessionUser } from 'shared-kit';
+import { createMockRemoteProps, createMockSession, mockRoute, mountParcelForTest } from 'shared-kit/mock';
+import { homeFirstPageUrl, prefetchHomeFirstPage } from './home-first-page';
+import * as parcel from './parcel';
+import { WorklistRoot } from './root.component';
+import { savedFilterKey } from './worklist/saved-filter.storage';
+import { encounterRow, encounterSearches, worklistClient } from './worklist/worklist.fixtures';
+
+const DEFAULT_PAGE = 'view=WORKLIST&patientStatus=ACTIVE&limit=50&offset=0&sort=start+asc';
+
+const homeOf = (session: SessionUser | null, path = '/auth/home') => ({ session, route: mockRoute(path) });
+
+// antd's Table and Select are slow in jsdom; on a busy 2-core machine one screen test can take tens of seconds.
+jest.setTimeout(90_000);
+describe('the home worklist first page, asked for at mount', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('is the default page of the CDI and coder worklists, on the restricted path for CDI_RESTRICTED', () => {
+    expect(homeFirstPageUrl(homeOf(createMockSession('CDI')))).toBe(`/api/encounter?${DEFAULT_PAGE}`);
+    expect(homeFirstPageUrl(homeOf(createMockSession('CDI'), '/auth/encounter'))).toBe(`/api/encounter?${DEFAULT_PAGE}`);
+    expect(homeFirstPageUrl(homeOf(createMockSession('CDI_RESTRICTED')))).toBe(`/api/restricted/encounter?${DEFAULT_PAGE}`);
+    expect(homeFirstPageUrl(homeOf(createMockSession('CODER_QA_MANAGER')))).toBe(`/api/encounter?${DEFAULT_PAGE}`);
+  });
+
+  it.each<[string, Role | null, string]>([
+    ['the physician daily list', 'PHYSICIAN', '/auth/home'],
+    ['another screen', 'CDI', '/auth/appointment'],
+    ['no session', null, '/auth/home'],
+  ])('is not asked for on %s', (_, role, path) => {
+    expect(homeFirstPageUrl(homeOf(role ? createMockSession(role) : null, path))).toBeNull();
+  });
+
+  it("reads the user's saved filter and defaults: the newer of the session's copy and this browser's", () => {
+    const session = createMockSession('CDI', {
+      worklistFilters: { cdi: { view: 'OPEN', sort: { key: 'openHccCount', order: 'desc' }, values: { lastName: 'Davis' }, savedAt: '2026-03-01T10:00:00.000Z' } },
+      userProperties: [{ propertyKey: 'USER_REGION_FILTER', propertyValue: 'NE' }],
+    });
+    expect(homeFirstPageUrl(homeOf(session))).toBe(
+      '/api/encounter?patientRegion=NE&lastName=Davis%25&view=OPEN&patientStatus=ACTIVE&limit=50&offset=0&sort=openHccCount+desc',
+    );
+    window.localStorage.setItem(
+      savedFilterKey(session.tenantId, session.username, 'worklistFilters'),
+      JSON.stringify({ entries: { cdi: { view: 'LOCKED', values: {}, savedAt: '2026-03-02T10:00:00.000Z' } }, unsent: ['cdi'] }),
+    );
+    expect(homeFirstPageUrl(homeOf(session))).toBe('/api/encounter?patientRegion=NE&view=LOCKED&patientStatus=ACTIVE&limit=50&offset=0&sort=start+asc');
+  });
+
+  // The point of it all: the screen's own first request is the prefetched one, so the list is asked for once.
+  it.each<Role>(['CDI', 'CDI_RESTRICTED', 'CODER'])('is the request the %s home makes, which takes its answer', async (role) => {
+    const client = worklistClient([encounterRow(1)]);
+    const session = createMockSession(role, { worklistFilters: { [role === 'CODER' ? 'coder' : 'cdi']: { view: 'LOCKED', values: { mrn: 'D1' } } } });
+    const props = createMockRemoteProps({ session, route: mockRoute('/auth/home') });
+    prefetchHomeFirstPage(props, client);
+    const mounted = await mountParcelForTest(
+      createParcel((remote: RemoteProps) => <WorklistRoot {...remote} client={client} />, 'mfe-worklist'),
+      props,
+    );
+    expect(await within(mounted.host).findByText('Last1, First1')).toBeInTheDocument();
+    expect(encounterSearches(client)).toHaveLength(1);
+    expect(encounterSearches(client)[0]?.query).toMatchObject({ view: 'LOCKED', mrn: 'D1', offset: '0' });
+    await mounted.unmount();
+  });
+
+  it('is asked for by the parcel as it mounts, before the screen renders', async () => {
+    const prefetch = jest.spyOn(httpClient, 'prefetch').mockImplementation(() => {
+      // The screen must not have rendered yet: the request goes out first.
+      expect(screen.queryByRole('heading', { name: 'CDI Worklist' })).not.toBeInTheDocument();
+      return () => undefined;
+    });
+    const get = jest.spyOn(httpClient, 'get').mockResolvedValue([]);
+    try {
+      const mounted = await mountParcelForTest(parcel, createMockRemoteProps({ session: createMockSession('CDI'), route: mockRoute('/auth/home') }));
+      expect(prefetch).toHaveBeenCalledWith(`/api/encounter?${DEFAULT_PAGE}`);
+      expect(within(mounted.host).getByRole('heading', { name: 'CDI Worklist' })).toBeInTheDocument();
+      await mounted.unmount();
+    } finally {
+      prefetch.mockRestore();
+      get.mockRestore();
+    }
+  });
+});
