@@ -1,5 +1,5 @@
 import { createParcel, type ParcelLifecycles } from 'shared-kit';
-import { prefetchHomeFirstPage } from './home-first-page';
+import { prefetchHomeFirstRequest } from './home-first-request';
 import { Root } from './root.component';
 
 const lifecycles = createParcel(Root, 'mfe-worklist');
@@ -7,8 +7,8 @@ const lifecycles = createParcel(Root, 'mfe-worklist');
 // The module this remote exposes as './parcel' (platform design §3).
 export const { bootstrap, update, unmount } = lifecycles;
 
-/** Mounts the remote; the home worklist's first page is asked for first, so it travels while the screen renders. */
+/** Mounts the remote; the home's first request is asked for first, so it travels while the screen renders. */
 export const mount: ParcelLifecycles['mount'] = (props) => {
-  prefetchHomeFirstPage(props);
+  prefetchHomeFirstRequest(props);
   return lifecycles.mount(props);
 };

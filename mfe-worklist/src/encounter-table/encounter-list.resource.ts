@@ -4,7 +4,7 @@ import type { WorklistQuery } from '../worklist/worklist-query';
 /**
  * The URL of one page of a worklist: GET /api/encounter (CDI_RESTRICTED: /api/restricted/encounter, spec 1 §6) with
  * the view, the normalised filter, limit, offset and sort, in the query's own key order. The list is asked for by this
- * whole URL (not axios params) so that a page asked for ahead of the screen (the parcel's mount, `home-first-page.ts`)
+ * whole URL (not axios params) so that a page asked for ahead of the screen (the parcel's mount, `home-first-request.ts`)
  * is the very request the screen makes, and the API client hands the screen that answer.
  */
 export function worklistPageUrl(activeRole: Role | null | undefined, query: WorklistQuery): string {

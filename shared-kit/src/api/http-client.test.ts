@@ -41,7 +41,7 @@ describe('HttpClient', () => {
   });
 
   // Sent within the call: a remote asks for its screen's data just before React renders the screen in the same task
-  // (mfe-worklist home-first-page.ts), and a request sent a few promise steps later would wait for that whole render.
+  // (mfe-worklist home-first-request.ts), and a request sent a few promise steps later would wait for that whole render.
   it('sends a request within the call, before any promise step', async () => {
     const { client, seen } = setup(200, []);
     const answer = client.get('/api/encounter?view=WORKLIST');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createParcel, httpClient, type RemoteProps, type Role, type SessionUser } from 'shared-kit';
-import { createMockRemoteProps, createMockSession, mockRoute, mountParcelForTest } from 'shared-kit/mock';
-import { homeFirstPageUrl, prefetchHomeFirstPage } from './home-first-page';
+import { createMockRemoteProps, createMockSession, mockPractitioner, mockRoute, mountParcelForTest } from 'shared-kit/mock';
+import { homeFirstRequestUrl, prefetchHomeFirstRequest } from './home-first-request';
 import * as parcel from './parcel';
 import { WorklistRoot } from './root.component';
 import { savedFilterKey } from './worklist/saved-filter.storage';
@@ -13,22 +13,27 @@ const homeOf = (session: SessionUser | null, path = '/auth/home') => ({ session,
 
 // antd's Table and Select are slow in jsdom; on a busy 2-core machine one screen test can take tens of seconds.
 jest.setTimeout(90_000);
-describe('the home worklist first page, asked for at mount', () => {
+describe("the home's first request, asked for at mount", () => {
   beforeEach(() => window.localStorage.clear());
 
   it('is the default page of the CDI and coder worklists, on the restricted path for CDI_RESTRICTED', () => {
-    expect(homeFirstPageUrl(homeOf(createMockSession('CDI')))).toBe(`/api/encounter?${DEFAULT_PAGE}`);
-    expect(homeFirstPageUrl(homeOf(createMockSession('CDI'), '/auth/encounter'))).toBe(`/api/encounter?${DEFAULT_PAGE}`);
-    expect(homeFirstPageUrl(homeOf(createMockSession('CDI_RESTRICTED')))).toBe(`/api/restricted/encounter?${DEFAULT_PAGE}`);
-    expect(homeFirstPageUrl(homeOf(createMockSession('CODER_QA_MANAGER')))).toBe(`/api/encounter?${DEFAULT_PAGE}`);
+    expect(homeFirstRequestUrl(homeOf(createMockSession('CDI')))).toBe(`/api/encounter?${DEFAULT_PAGE}`);
+    expect(homeFirstRequestUrl(homeOf(createMockSession('CDI'), '/auth/encounter'))).toBe(`/api/encounter?${DEFAULT_PAGE}`);
+    expect(homeFirstRequestUrl(homeOf(createMockSession('CDI_RESTRICTED')))).toBe(`/api/restricted/encounter?${DEFAULT_PAGE}`);
+    expect(homeFirstRequestUrl(homeOf(createMockSession('CODER_QA_MANAGER')))).toBe(`/api/encounter?${DEFAULT_PAGE}`);
+  });
+
+  it("is the physician's practitioner record, which the daily list waits for", () => {
+    expect(homeFirstRequestUrl(homeOf(createMockSession('PHYSICIAN')))).toBe('/api/user/practitioner');
   });
 
   it.each<[string, Role | null, string]>([
-    ['the physician daily list', 'PHYSICIAN', '/auth/home'],
+    ['the clinical admin daily list', 'CLINICAL_ADMIN', '/auth/home'],
     ['another screen', 'CDI', '/auth/appointment'],
+    ['another screen of a physician', 'PHYSICIAN', '/auth/appointment'],
     ['no session', null, '/auth/home'],
   ])('is not asked for on %s', (_, role, path) => {
-    expect(homeFirstPageUrl(homeOf(role ? createMockSession(role) : null, path))).toBeNull();
+    expect(homeFirstRequestUrl(homeOf(role ? createMockSession(role) : null, path))).toBeNull();
   });
 
   it("reads the user's saved filter and defaults: the newer of the session's copy and this browser's", () => {
@@ -36,14 +41,14 @@ describe('the home worklist first page, asked for at mount', () => {
       worklistFilters: { cdi: { view: 'OPEN', sort: { key: 'openHccCount', order: 'desc' }, values: { lastName: 'Davis' }, savedAt: '2026-03-01T10:00:00.000Z' } },
       userProperties: [{ propertyKey: 'USER_REGION_FILTER', propertyValue: 'NE' }],
     });
-    expect(homeFirstPageUrl(homeOf(session))).toBe(
+    expect(homeFirstRequestUrl(homeOf(session))).toBe(
       '/api/encounter?patientRegion=NE&lastName=Davis%25&view=OPEN&patientStatus=ACTIVE&limit=50&offset=0&sort=openHccCount+desc',
     );
     window.localStorage.setItem(
       savedFilterKey(session.tenantId, session.username, 'worklistFilters'),
       JSON.stringify({ entries: { cdi: { view: 'LOCKED', values: {}, savedAt: '2026-03-02T10:00:00.000Z' } }, unsent: ['cdi'] }),
     );
-    expect(homeFirstPageUrl(homeOf(session))).toBe('/api/encounter?patientRegion=NE&view=LOCKED&patientStatus=ACTIVE&limit=50&offset=0&sort=start+asc');
+    expect(homeFirstRequestUrl(homeOf(session))).toBe('/api/encounter?patientRegion=NE&view=LOCKED&patientStatus=ACTIVE&limit=50&offset=0&sort=start+asc');
   });
 
   // The point of it all: the screen's own first request is the prefetched one, so the list is asked for once.
@@ -51,7 +56,7 @@ describe('the home worklist first page, asked for at mount', () => {
     const client = worklistClient([encounterRow(1)]);
     const session = createMockSession(role, { worklistFilters: { [role === 'CODER' ? 'coder' : 'cdi']: { view: 'LOCKED', values: { mrn: 'D1' } } } });
     const props = createMockRemoteProps({ session, route: mockRoute('/auth/home') });
-    prefetchHomeFirstPage(props, client);
+    prefetchHomeFirstRequest(props, client);
     const mounted = await mountParcelForTest(
       createParcel((remote: RemoteProps) => <WorklistRoot {...remote} client={client} />, 'mfe-worklist'),
       props,
@@ -59,6 +64,19 @@ describe('the home worklist first page, asked for at mount', () => {
     expect(await within(mounted.host).findByText('Last1, First1')).toBeInTheDocument();
     expect(encounterSearches(client)).toHaveLength(1);
     expect(encounterSearches(client)[0]?.query).toMatchObject({ view: 'LOCKED', mrn: 'D1', offset: '0' });
+    await mounted.unmount();
+  });
+
+  it('is the request the physician home makes first, which takes its answer', async () => {
+    const client = worklistClient([encounterRow(1)], { 'GET /api/user/practitioner': [mockPractitioner({ id: 12 })] });
+    const props = createMockRemoteProps({ session: createMockSession('PHYSICIAN'), route: mockRoute('/auth/home') });
+    prefetchHomeFirstRequest(props, client);
+    const mounted = await mountParcelForTest(
+      createParcel((remote: RemoteProps) => <WorklistRoot {...remote} client={client} />, 'mfe-worklist'),
+      props,
+    );
+    expect(await within(mounted.host).findByText('Last1, First1')).toBeInTheDocument();
+    expect(client.calls.filter((call) => call.path.startsWith('/api/user/')).map((call) => call.path)).toEqual(['/api/user/practitioner']);
     await mounted.unmount();
   });
 
