@@ -74,16 +74,7 @@ export function createParcel(Root: ComponentType<RemoteProps>, remoteTitle: stri
   });
   return {
     bootstrap: (props) => lifecycles.bootstrap(props as never),
-    mount: (props) => {
-      let mounted: Promise<unknown> = Promise.resolve();
-      // A transition: React renders the remote's first screen in slices that yield to the browser (input, paint, the
-      // answers of requests already out) instead of one task of several hundred milliseconds (issue 15). single-spa-react
-      // calls the new root's render() within mount, so the render is scheduled inside this transition.
-      React.startTransition(() => {
-        mounted = lifecycles.mount(props as never);
-      });
-      return mounted;
-    },
+    mount: (props) => lifecycles.mount(props as never),
     update: (props) => (lifecycles.update ? lifecycles.update(props as never) : Promise.resolve()),
     unmount: (props) => lifecycles.unmount(props as never),
   };
