@@ -81,15 +81,22 @@ describe("the home's first request, asked for at mount", () => {
   });
 
   it('is asked for by the parcel as it mounts, before the screen renders', async () => {
-    const prefetch = jest.spyOn(httpClient, 'prefetch').mockImplementation(() => {
+    const asked: string[] = [];
+    const prefetch = jest.spyOn(httpClient, 'prefetch').mockImplementation((url) => {
       // The screen must not have rendered yet: the request goes out first.
       expect(screen.queryByRole('heading', { name: 'CDI Worklist' })).not.toBeInTheDocument();
+      asked.push(`prefetch ${url}`);
       return () => undefined;
     });
-    const get = jest.spyOn(httpClient, 'get').mockResolvedValue([]);
+    const get = jest.spyOn(httpClient, 'get').mockImplementation(async (url) => {
+      asked.push(`get ${url}`);
+      return [];
+    });
     try {
       const mounted = await mountParcelForTest(parcel, createMockRemoteProps({ session: createMockSession('CDI'), route: mockRoute('/auth/home') }));
       expect(prefetch).toHaveBeenCalledWith(`/api/encounter?${DEFAULT_PAGE}`);
+      // Before the screen's own first request, which is the same URL.
+      expect(asked.slice(0, 2)).toEqual([`prefetch /api/encounter?${DEFAULT_PAGE}`, `get /api/encounter?${DEFAULT_PAGE}`]);
       expect(within(mounted.host).getByRole('heading', { name: 'CDI Worklist' })).toBeInTheDocument();
       await mounted.unmount();
     } finally {

@@ -1,20 +1,22 @@
-import { httpClient, isCdiType, isCoderType, type HttpClient, type RemoteProps } from 'shared-kit';
+import { httpClient, type HttpClient, type RemoteProps } from 'shared-kit';
 import { CDI_WORKLIST_CONFIG } from './cdi-worklist/cdi-worklist.config';
 import { CODER_WORKLIST_CONFIG } from './coder-worklist/coder-worklist.config';
 import { MY_PRACTITIONERS_URL } from './daily-list/my-practitioner.resource';
 import { worklistPageUrl } from './encounter-table/encounter-list.resource';
+import { homeScreenFor } from './home-screen';
 import { openingWorklistState, readSavedValue, WORKLIST_FILTER_SLOTS } from './worklist/saved-filter.storage';
 import { buildWorklistQuery, worklistDefaults } from './worklist/worklist-query';
 
 /**
- * The URL of the first request the home screen makes when it opens (home and the encounter list: `home.component.tsx`):
+ * The URL of the first request the home screen makes when it opens (home and the encounter list; `home-screen.ts`):
  * for CDI and coder types the worklist's first page, from the same saved filter, defaults and query the screen uses;
  * for a physician the practitioner record the daily list waits for. Null for any other screen or user type.
  */
 export function homeFirstRequestUrl({ session, route }: Pick<RemoteProps, 'session' | 'route'>, storage?: Storage | null): string | null {
   if (!session || (route.id !== 'home' && route.id !== 'encounter-list')) return null;
-  if (session.type === 'PHYSICIAN') return MY_PRACTITIONERS_URL;
-  const config = isCdiType(session.type) ? CDI_WORKLIST_CONFIG : isCoderType(session.type) ? CODER_WORKLIST_CONFIG : null;
+  const screen = homeScreenFor(session.type);
+  if (screen === 'physician-daily-list') return MY_PRACTITIONERS_URL;
+  const config = screen === 'cdi-worklist' ? CDI_WORKLIST_CONFIG : screen === 'coder-worklist' ? CODER_WORKLIST_CONFIG : null;
   if (!config) return null;
   const state = openingWorklistState(readSavedValue(session, WORKLIST_FILTER_SLOTS[config.kind], storage), config.views);
   return worklistPageUrl(session.type, buildWorklistQuery(state, 0, worklistDefaults(session)));

@@ -1,8 +1,9 @@
-import { isCdiType, isCoderType, type HttpClient, type RemoteProps } from 'shared-kit';
+import type { HttpClient, RemoteProps } from 'shared-kit';
 import { RemoteScaffold } from 'shared-kit/ui';
 import { CdiWorklist } from './cdi-worklist/cdi-worklist.component';
 import { CoderWorklist } from './coder-worklist/coder-worklist.component';
 import { DailyList } from './daily-list/daily-list.component';
+import { homeScreenFor } from './home-screen';
 import { routeTitle } from './route-titles';
 
 /**
@@ -11,8 +12,9 @@ import { routeTitle } from './route-titles';
  */
 export function Home({ client, ...props }: RemoteProps & { client?: HttpClient }) {
   const { session, navigate } = props;
-  if (session && isCdiType(session.type)) return <CdiWorklist session={session} navigate={navigate} client={client} />;
-  if (session && isCoderType(session.type)) return <CoderWorklist session={session} navigate={navigate} client={client} />;
-  if (session?.type === 'PHYSICIAN' || session?.type === 'CLINICAL_ADMIN') return <DailyList {...props} client={client} />;
+  const screen = homeScreenFor(session?.type);
+  if (session && screen === 'cdi-worklist') return <CdiWorklist session={session} navigate={navigate} client={client} />;
+  if (session && screen === 'coder-worklist') return <CoderWorklist session={session} navigate={navigate} client={client} />;
+  if (screen === 'physician-daily-list' || screen === 'clinical-admin-daily-list') return <DailyList {...props} client={client} />;
   return <RemoteScaffold remoteTitle="mfe-worklist" title={routeTitle(props.route.id)} props={props} />;
 }

@@ -135,8 +135,9 @@ export function createSavedFilterStore(owner: SavedFilterOwner, slot: SavedFilte
 
   return {
     load() {
-      if (readLocal().unsent.includes(slot.list)) schedule();
-      return readSavedValue(owner, slot, storage);
+      const local = readLocal();
+      if (local.unsent.includes(slot.list)) schedule();
+      return newestValue(owner, slot, local);
     },
     save(value) {
       const local = readLocal();
@@ -157,7 +158,11 @@ export function createSavedFilterStore(owner: SavedFilterOwner, slot: SavedFilte
  * sending anything: the parcel's mount reads it to ask for the list's first page before the list renders.
  */
 export function readSavedValue(owner: SavedFilterOwner, slot: SavedFilterSlot, storage: Storage | null = browserStorage()): Record<string, unknown> | null {
-  const local = readLocalCopy(storage, savedFilterKey(owner.tenantId, owner.username, slot.field));
+  return newestValue(owner, slot, readLocalCopy(storage, savedFilterKey(owner.tenantId, owner.username, slot.field)));
+}
+
+/** The newer of the session's and the local copy's entry for the list, without its `savedAt`. */
+function newestValue(owner: SavedFilterOwner, slot: SavedFilterSlot, local: LocalCopy): Record<string, unknown> | null {
   const entry = newer(entriesOf(owner[slot.field])[slot.list], local.entries[slot.list]);
   return entry ? withoutSavedAt(entry) : null;
 }

@@ -1,0 +1,18 @@
+import { isCdiType, isCoderType, type Role } from 'shared-kit';
+
+/** The screens a home can be (spec 1 §2.5). */
+export type HomeScreen = 'cdi-worklist' | 'coder-worklist' | 'physician-daily-list' | 'clinical-admin-daily-list';
+
+/**
+ * Which home a user type gets (spec 1 §2.5): the CDI worklist for CDI types, the coder worklist for coder types, the
+ * daily list for physicians and clinical admins; null for the others. The home renders it and the parcel's mount asks
+ * for its first request (`home-first-request.ts`), so both read it from here.
+ */
+export function homeScreenFor(type: Role | null | undefined): HomeScreen | null {
+  if (!type) return null;
+  if (isCdiType(type)) return 'cdi-worklist';
+  if (isCoderType(type)) return 'coder-worklist';
+  if (type === 'PHYSICIAN') return 'physician-daily-list';
+  if (type === 'CLINICAL_ADMIN') return 'clinical-admin-daily-list';
+  return null;
+}
