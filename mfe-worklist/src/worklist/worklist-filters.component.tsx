@@ -1,6 +1,6 @@
 import { Button, DatePicker, Flex, Select, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { DATE_FORMATS, formatMessage, MESSAGES, POTENTIAL_OPPORTUNITY_OPTIONS, SPECIALTIES } from 'shared-kit';
 import { WORKLIST_TEXTS } from '../worklist.messages';
 import { FilterTextInput } from './filter-text-input.component';
@@ -60,7 +60,7 @@ function FilterSelect<V extends string | number>(props: {
 }
 
 /** The worklist filter panel (spec 1 §2.6): every control is named by its placeholder for screen readers. */
-export function WorklistFilters({ values, options, lists, onChange }: Props) {
+export const WorklistFilters = memo(function WorklistFilters({ values, options, lists, onChange }: Props) {
   const nlpId = useId();
   const set = <K extends keyof WorklistFilterValues>(key: K) => (value: WorklistFilterValues[K]) => onChange({ ...values, [key]: value });
   return (
@@ -101,4 +101,4 @@ export function WorklistFilters({ values, options, lists, onChange }: Props) {
       )}
     </section>
   );
-}
+});

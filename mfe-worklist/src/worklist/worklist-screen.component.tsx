@@ -1,5 +1,5 @@
 import { Flex, Tabs, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   coderQueryWindowHours,
   httpClient,
@@ -53,12 +53,27 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
   const store = useSavedFilterStore(session, WORKLIST_FILTER_SLOTS[config.kind], client, storage);
   const [state, setState] = useState<WorklistState>(() => openingWorklistState(store.load(), config.views));
   const [now] = useState(() => new Date());
-  const change = (next: WorklistState) => {
-    if (JSON.stringify(next) === JSON.stringify(state)) return;
-    setState(next);
-    // Only a change is saved: mounting with the restored filter writes nothing.
-    store.save({ ...next });
-  };
+  const change = useCallback(
+    (next: WorklistState) => {
+      if (JSON.stringify(next) === JSON.stringify(state)) return;
+      setState(next);
+      // Only a change is saved: mounting with the restored filter writes nothing.
+      store.save({ ...next });
+    },
+    [state, store],
+  );
+  // Stable while the filter state is: the page's answer and the filter choices arriving re-render neither the filter
+  // panel nor the table (both memoised) for nothing (issue 15: the rows' first render also redrew the eleven controls).
+  const onView = useCallback(
+    (view: string) => {
+      const chosen = config.views.find((v) => v === view);
+      if (chosen) change({ ...state, view: chosen });
+    },
+    [config.views, change, state],
+  );
+  const onFilters = useCallback((values: WorklistState['values']) => change({ ...state, values }), [change, state]);
+  const onSort = useCallback((sort: WorklistState['sort']) => change({ ...state, sort }), [change, state]);
+  const viewTabs = useMemo(() => config.views.map((view) => ({ key: view, label: config.viewLabels[view] ?? view })), [config]);
 
   const defaults = worklistDefaults(session);
   const { rows, loading, error, paging, loadMore, retry, patchRows, refresh } = usePagedRows({
@@ -80,21 +95,18 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
       <Tabs
         aria-label={WORKLIST_TEXTS.worklistViews}
         activeKey={state.view}
-        onChange={(view) => {
-          const chosen = config.views.find((v) => v === view);
-          if (chosen) change({ ...state, view: chosen });
-        }}
-        items={config.views.map((view) => ({ key: view, label: config.viewLabels[view] ?? view }))}
+        onChange={onView}
+        items={viewTabs}
       />
       {toolbar}
-      <WorklistFilters values={state.values} options={config.filters} lists={lists} onChange={(values) => change({ ...state, values })} />
+      <WorklistFilters values={state.values} options={config.filters} lists={lists} onChange={onFilters} />
       <section aria-label={WORKLIST_TEXTS.encounters} aria-busy={loading}>
         <WorklistTable
           rows={rows}
           loading={loading}
           emptyContent={errorAlert ?? WORKLIST_TEXTS.empty}
           sort={state.sort}
-          onSort={(sort) => change({ ...state, sort })}
+          onSort={onSort}
           navigate={navigate}
           userId={session.userId}
           coderQueryHours={coderQueryWindowHours(session)}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { encounterDetailPath, type EncounterListRow, type NavigateOptions } from 'shared-kit';
 import { WORKLIST_TEXTS } from '../worklist.messages';
@@ -35,7 +36,7 @@ function openEncounter(
 const WORKLIST_COLUMNS = ['review', 'lock', 'sameDay', 'appointment', 'patient', 'mrns', 'dob', 'practitioner', 'visitType', 'openHccCount'] as const;
 
 /** The server-sorted worklist table (spec 1 §2.6); header clicks toggle asc and desc. */
-export function WorklistTable({ rows, loading, emptyContent, sort, onSort, navigate, userId, coderQueryHours, now, timeZone }: Props) {
+export const WorklistTable = memo(function WorklistTable({ rows, loading, emptyContent, sort, onSort, navigate, userId, coderQueryHours, now, timeZone }: Props) {
   const columns = encounterColumns(WORKLIST_COLUMNS, sort);
   const onChange = sortChangeHandler<EncounterListRow>(sort, onSort);
 
@@ -62,4 +63,4 @@ export function WorklistTable({ rows, loading, emptyContent, sort, onSort, navig
       />
     </EncounterCellsProvider>
   );
-}
+});

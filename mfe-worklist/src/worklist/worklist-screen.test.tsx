@@ -1,0 +1,66 @@
+// What redraws the worklist's table (issue 15): its page's answer does; the filter choices arriving after the first page
+// do not (the table and the filter panel are memoised and the screen's handlers stay the same while its state does).
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteProviders } from 'shared-kit/ui';
+import { createMockRemoteProps, createMockSession } from 'shared-kit/mock';
+import { CdiWorklist } from '../cdi-worklist/cdi-worklist.component';
+import { REFERENCE_ROUTES, encounterRow, worklistClient } from './worklist.fixtures';
+
+const mockTableDraws = jest.fn();
+jest.mock('../encounter-table/virtual-table.component', () => {
+  const actual = jest.requireActual<typeof import('../encounter-table/virtual-table.component')>('../encounter-table/virtual-table.component');
+  return {
+    ...actual,
+    VirtualTable: (props: Parameters<typeof actual.VirtualTable>[0]) => {
+      mockTableDraws();
+      return actual.VirtualTable(props);
+    },
+  };
+});
+
+// antd's Table and Select are slow in jsdom; on a busy 2-core machine one screen test can take tens of seconds.
+jest.setTimeout(90_000);
+
+describe('worklist screen', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('does not redraw the table when the filter choices arrive after the first page', async () => {
+    let answerRegions: (regions: unknown) => void = () => undefined;
+    const regions = new Promise((resolve) => {
+      answerRegions = resolve;
+    });
+    let regionsAsked = false;
+    const client = worklistClient([encounterRow(1)], {
+      'GET /api/region': () => {
+        regionsAsked = true;
+        return regions;
+      },
+    });
+    const session = createMockSession('CDI');
+    const props = createMockRemoteProps({ session });
+    render(
+      <RemoteProviders>
+        <CdiWorklist session={session} navigate={props.navigate} client={client} />
+      </RemoteProviders>,
+    );
+    await screen.findByText('Last1, First1');
+    // The choices are asked for once the first page has settled; the regions' answer is held back until now.
+    await waitFor(() => expect(regionsAsked).toBe(true));
+    const drawsWithRows = mockTableDraws.mock.calls.length;
+
+    await act(async () => {
+      answerRegions(REFERENCE_ROUTES['GET /api/region']);
+      await regions;
+    });
+    // The choices reached the panel: the Region select offers them.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Region' }));
+    const dropdown = await waitFor(() => {
+      const open = document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+      if (!open) throw new Error('the Region dropdown did not open');
+      return open;
+    });
+    expect(within(dropdown).getByTitle('NORTH EAST')).toBeInTheDocument();
+    expect(mockTableDraws.mock.calls.length).toBe(drawsWithRows);
+  });
+});
