@@ -62,8 +62,8 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
     },
     [state, store],
   );
-  // Stable while the filter state is: the page's answer and the filter choices arriving re-render neither the filter
-  // panel nor the table (both memoised) for nothing (issue 15: the rows' first render also redrew the eleven controls).
+  // Stable while the filter state is, so that (with the table and the filter panel memoised) a page's answer redraws
+  // the table but not the eleven filter controls, and the filter choices' answer the panel but not the table (issue 15).
   const onView = useCallback(
     (view: string) => {
       const chosen = config.views.find((v) => v === view);
