@@ -4,8 +4,15 @@ import { errorReporter, type ErrorReport } from '../api/error-reporter';
 import { runParcelLifecycle } from '../mock/parcel.mock';
 import { createMockRemoteProps, mockRoute } from '../mock/remote-props.mock';
 import { createMockSession } from '../mock/session.mock';
+import { startTransition } from 'react';
 import { createParcel } from './create-parcel';
 import type { RemoteProps } from './remote-contract';
+
+// startTransition as React's own, watched: a parcel renders its first screen inside one unless told otherwise (issue 15).
+jest.mock('react', () => {
+  const actual: typeof import('react') = jest.requireActual('react');
+  return { ...actual, startTransition: jest.fn(actual.startTransition) };
+});
 
 function Greeting({ session, route, navigate }: RemoteProps) {
   return (
@@ -49,6 +56,34 @@ describe('createParcel', () => {
 
     await run(() => parcel.unmount(props));
     expect(host).toBeEmptyDOMElement();
+  });
+
+  // A remote's first screen costs React a few hundred milliseconds (antd); as a transition it is rendered in slices
+  // that yield to the browser rather than in one long task (issue 15).
+  it('mounts the root in a transition', async () => {
+    const transition = jest.mocked(startTransition);
+    transition.mockClear();
+    const parcel = createParcel(Greeting, 'mfe-test');
+    const props = createMockRemoteProps({ session: createMockSession('CODER') });
+    await run(() => parcel.bootstrap(props));
+    expect(transition).not.toHaveBeenCalled();
+    await run(() => parcel.mount({ ...props, domElement: host }));
+    expect(transition).toHaveBeenCalledTimes(1);
+    expect(within(host).getByText('Hello coder')).toBeInTheDocument();
+    await run(() => parcel.unmount(props));
+  });
+
+  // mfe-auth takes over the server-painted sign-in form: what was typed is read as its render starts (issue 15).
+  it('mounts the root in one task when the remote asks for an urgent first screen', async () => {
+    const transition = jest.mocked(startTransition);
+    transition.mockClear();
+    const parcel = createParcel(Greeting, 'mfe-test', { firstScreen: 'urgent' });
+    const props = createMockRemoteProps({ session: createMockSession('CODER') });
+    await run(() => parcel.bootstrap(props));
+    await run(() => parcel.mount({ ...props, domElement: host }));
+    expect(transition).not.toHaveBeenCalled();
+    expect(within(host).getByText('Hello coder')).toBeInTheDocument();
+    await run(() => parcel.unmount(props));
   });
 
   it('shows the error panel with Retry when the root throws, and Retry renders again', async () => {

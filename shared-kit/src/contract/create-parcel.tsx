@@ -44,11 +44,22 @@ export class ParcelErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 }
 
+export interface ParcelOptions {
+  /**
+   * How the remote's first screen renders when the parcel mounts (issue 15). `transition` (the default): React renders
+   * it in slices that yield to the browser (input, paint, the answers of requests already out) instead of one task of
+   * several hundred milliseconds. `urgent`: in one task, for a remote that takes over a first paint the platform server
+   * sent (mfe-auth's sign-in form): it reads what was typed into that paint as its render starts, and a key typed
+   * between slices would be lost at the commit (shared-kit README, "A remote's first screen is a transition").
+   */
+  firstScreen?: 'transition' | 'urgent';
+}
+
 /**
  * Turns a remote's root component into single-spa parcel lifecycles (platform design §3: `./parcel`).
  * The root receives the remote-contract props; single-spa's own props are dropped.
  */
-export function createParcel(Root: ComponentType<RemoteProps>, remoteTitle: string): ParcelLifecycles {
+export function createParcel(Root: ComponentType<RemoteProps>, remoteTitle: string, options: ParcelOptions = {}): ParcelLifecycles {
   function ParcelRoot(props: RemoteProps) {
     const { session, mode, route, navigate, setUnsavedChanges, refreshSession, signOut } = props;
     return (
@@ -74,7 +85,15 @@ export function createParcel(Root: ComponentType<RemoteProps>, remoteTitle: stri
   });
   return {
     bootstrap: (props) => lifecycles.bootstrap(props as never),
-    mount: (props) => lifecycles.mount(props as never),
+    mount: (props) => {
+      if (options.firstScreen === 'urgent') return lifecycles.mount(props as never);
+      let mounted: Promise<unknown> = Promise.resolve();
+      // single-spa-react calls the new root's render() within mount, so the render is scheduled inside this transition.
+      React.startTransition(() => {
+        mounted = lifecycles.mount(props as never);
+      });
+      return mounted;
+    },
     update: (props) => (lifecycles.update ? lifecycles.update(props as never) : Promise.resolve()),
     unmount: (props) => lifecycles.unmount(props as never),
   };
