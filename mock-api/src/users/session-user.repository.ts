@@ -1,4 +1,4 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import { createQueryId, type CompiledQuery, type Kysely } from 'kysely';
 import { ROLES, isRole, tenantTimeZone, type PropertyEntry, type Role, type RoleRef } from 'shared-kit/domain';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, SessionRow } from '../db/database.types';
@@ -131,7 +131,8 @@ function compiledSessionQuery(db: Kysely<Database>): SessionWithUserQuery {
  * (it was five statements in three). Null when there is no such session or its user is gone.
  */
 export async function loadSessionWithUser(db: Kysely<Database>, sessionId: string): Promise<{ session: SessionRow; user: SessionUserRow } | null> {
-  const query: SessionWithUserQuery = { ...compiledSessionQuery(db), parameters: [sessionId] };
+  // A query id of its own per run, as Kysely gives every query it compiles (plugins key their state by it).
+  const query: SessionWithUserQuery = { ...compiledSessionQuery(db), queryId: createQueryId(), parameters: [sessionId] };
   const [row] = (await db.executeQuery(query)).rows;
   if (!row) return null;
   const { session_id, session_user_id, session_tenant_id, session_active_role, session_created_at, session_last_seen_at, session_expires_at, ...user } = row;
