@@ -17,7 +17,7 @@ describe('mfe-auth parcel', () => {
   });
 
   // The form takes over the server-painted sign-in form and reads what was typed into it as its render starts: rendered
-  // as a transition, a key typed between two slices would be lost (shared-kit createParcel, firstScreen 'urgent').
+  // as a transition, a key typed between two slices would be lost (shared-kit createParcel, firstScreen).
   it('renders its first screen in one task, not as a transition', async () => {
     jest.mocked(startTransition).mockClear();
     const mounted = await mountParcelForTest(parcel, createMockRemoteProps({ session: null, route: mockRoute('/login') }));

@@ -2,7 +2,9 @@ import { createParcel, type ParcelLifecycles } from 'shared-kit';
 import { prefetchHomeFirstRequest } from './home-first-request';
 import { Root } from './root.component';
 
-const lifecycles = createParcel(Root, 'mfe-worklist');
+// Its first screen renders as a transition: in slices that yield to the browser, not one long task (shared-kit README,
+// "A remote's first screen is a transition").
+const lifecycles = createParcel(Root, 'mfe-worklist', { firstScreen: 'transition' });
 
 // The module this remote exposes as './parcel' (platform design §3).
 export const { bootstrap, update, unmount } = lifecycles;

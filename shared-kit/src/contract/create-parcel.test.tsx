@@ -8,7 +8,7 @@ import { startTransition } from 'react';
 import { createParcel } from './create-parcel';
 import type { RemoteProps } from './remote-contract';
 
-// startTransition as React's own, watched: a parcel renders its first screen inside one unless told otherwise (issue 15).
+// startTransition as React's own, watched: a parcel renders its first screen inside one when the remote asks (issue 15).
 jest.mock('react', () => {
   const actual: typeof import('react') = jest.requireActual('react');
   return { ...actual, startTransition: jest.fn(actual.startTransition) };
@@ -60,10 +60,10 @@ describe('createParcel', () => {
 
   // A remote's first screen costs React a few hundred milliseconds (antd); as a transition it is rendered in slices
   // that yield to the browser rather than in one long task (issue 15).
-  it('mounts the root in a transition', async () => {
+  it('mounts the root in a transition when the remote asks for one', async () => {
     const transition = jest.mocked(startTransition);
     transition.mockClear();
-    const parcel = createParcel(Greeting, 'mfe-test');
+    const parcel = createParcel(Greeting, 'mfe-test', { firstScreen: 'transition' });
     const props = createMockRemoteProps({ session: createMockSession('CODER') });
     await run(() => parcel.bootstrap(props));
     expect(transition).not.toHaveBeenCalled();
@@ -73,11 +73,12 @@ describe('createParcel', () => {
     await run(() => parcel.unmount(props));
   });
 
-  // mfe-auth takes over the server-painted sign-in form: what was typed is read as its render starts (issue 15).
-  it('mounts the root in one task when the remote asks for an urgent first screen', async () => {
+  // Opt-in: a remote built before the option (or mfe-auth, which takes over the server-painted sign-in form) mounts as
+  // it always did (issue 15).
+  it('mounts the root in one task by default', async () => {
     const transition = jest.mocked(startTransition);
     transition.mockClear();
-    const parcel = createParcel(Greeting, 'mfe-test', { firstScreen: 'urgent' });
+    const parcel = createParcel(Greeting, 'mfe-test');
     const props = createMockRemoteProps({ session: createMockSession('CODER') });
     await run(() => parcel.bootstrap(props));
     await run(() => parcel.mount({ ...props, domElement: host }));

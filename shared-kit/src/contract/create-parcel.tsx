@@ -46,13 +46,15 @@ export class ParcelErrorBoundary extends Component<BoundaryProps, BoundaryState>
 
 export interface ParcelOptions {
   /**
-   * How the remote's first screen renders when the parcel mounts (issue 15). `transition` (the default): React renders
-   * it in slices that yield to the browser (input, paint, the answers of requests already out) instead of one task of
-   * several hundred milliseconds. `urgent`: in one task, for a remote that takes over a first paint the platform server
-   * sent (mfe-auth's sign-in form): it reads what was typed into that paint as its render starts, and a key typed
-   * between slices would be lost at the commit (shared-kit README, "A remote's first screen is a transition").
+   * How the remote's first screen renders when the parcel mounts (issue 15). `one-task` (the default, as before the
+   * option existed): in one task. `transition`: React renders it in slices that yield to the browser (input, paint, the
+   * answers of requests already out) instead of one task of several hundred milliseconds. A remote opts in: one that
+   * takes over a first paint the platform server sent (mfe-auth's sign-in form) must not, since it reads what was typed
+   * into that paint as its render starts and a key typed between slices would be lost at the commit. Opt-in also keeps
+   * independent deploys safe: a remote built before the option mounts as it always did under a newer shell, and an
+   * older shell ignores it (shared-kit README, "A remote's first screen is a transition").
    */
-  firstScreen?: 'transition' | 'urgent';
+  firstScreen?: 'one-task' | 'transition';
 }
 
 /**
@@ -86,7 +88,7 @@ export function createParcel(Root: ComponentType<RemoteProps>, remoteTitle: stri
   return {
     bootstrap: (props) => lifecycles.bootstrap(props as never),
     mount: (props) => {
-      if (options.firstScreen === 'urgent') return lifecycles.mount(props as never);
+      if (options.firstScreen !== 'transition') return lifecycles.mount(props as never);
       let mounted: Promise<unknown> = Promise.resolve();
       // single-spa-react calls the new root's render() within mount, so the render is scheduled inside this transition.
       React.startTransition(() => {
