@@ -1,22 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CDI_WORKLIST_VIEWS, type EncounterListRow, type Role } from 'shared-kit';
-import { RemoteProviders } from 'shared-kit/ui';
-import { createMockRemoteProps, createMockSession } from 'shared-kit/mock';
+import { createMockSession } from 'shared-kit/mock';
 import { encounterRow, encounterSearches, worklistClient } from '../worklist/worklist.fixtures';
-import { chooseOption, expectLastSearch, lastSearch, typeDate, typeFilter } from '../worklist/worklist.test-helpers';
-import { CdiWorklist } from './cdi-worklist.component';
+import { chooseOption, expectLastSearch, lastSearch, renderCdiWorklist, typeDate, typeFilter } from '../worklist/worklist.test-helpers';
 
-function setup(role: Role = 'CDI', client = worklistClient([encounterRow(1)])) {
-  const props = createMockRemoteProps({ session: createMockSession(role) });
-  const session = createMockSession(role);
-  const view = render(
-    <RemoteProviders>
-      <CdiWorklist session={session} navigate={props.navigate} client={client} />
-    </RemoteProviders>,
-  );
-  return { client, props, view };
-}
+const setup = (role: Role = 'CDI', client = worklistClient([encounterRow(1)])) => renderCdiWorklist(client, createMockSession(role));
 
 const VIEW_NAMES = ['Worklist', 'Open', 'CDI Review Request', 'Ready for CDI QA', 'Ready for Physician', 'Locked', 'Cancelled'];
 const PLACEHOLDERS = [
@@ -152,12 +141,7 @@ describe('CDI worklist', () => {
   it("offers the user's assigned regions instead of fetching them", async () => {
     const session = createMockSession('CDI', { userProperties: [{ propertyKey: 'USER_REGION_FILTER', propertyValue: 'SOUTH_WEST, MID_WEST' }] });
     const client = worklistClient([encounterRow(1)]);
-    const props = createMockRemoteProps({ session });
-    render(
-      <RemoteProviders>
-        <CdiWorklist session={session} navigate={props.navigate} client={client} />
-      </RemoteProviders>,
-    );
+    renderCdiWorklist(client, session);
     await screen.findByText('Last1, First1');
     await userEvent.click(screen.getByRole('combobox', { name: 'Region' }));
     expect(await screen.findByTitle('MID WEST')).toBeInTheDocument();
@@ -174,12 +158,7 @@ describe('CDI worklist', () => {
       ],
     });
     const client = worklistClient([encounterRow(1)]);
-    const props = createMockRemoteProps({ session });
-    render(
-      <RemoteProviders>
-        <CdiWorklist session={session} navigate={props.navigate} client={client} />
-      </RemoteProviders>,
-    );
+    renderCdiWorklist(client, session);
     await expectLastSearch(client, { patientRegion: 'SOUTH_WEST,MID_WEST', patientOrgId: '2', onOffShore: 'ONSHORE' });
     // Only the user's own practices are offered.
     await userEvent.click(screen.getByRole('combobox', { name: 'Practice' }));

@@ -1,11 +1,9 @@
 // What redraws the worklist's table (issue 15): its page's answer does; the filter choices arriving after the first page
 // do not (the table and the filter panel are memoised and the screen's handlers stay the same while its state does).
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteProviders } from 'shared-kit/ui';
-import { createMockRemoteProps, createMockSession } from 'shared-kit/mock';
-import { CdiWorklist } from '../cdi-worklist/cdi-worklist.component';
 import { REFERENCE_ROUTES, encounterRow, worklistClient } from './worklist.fixtures';
+import { renderCdiWorklist } from './worklist.test-helpers';
 
 const mockTableDraws = jest.fn();
 jest.mock('../encounter-table/virtual-table.component', () => {
@@ -37,13 +35,7 @@ describe('worklist screen', () => {
         return regions;
       },
     });
-    const session = createMockSession('CDI');
-    const props = createMockRemoteProps({ session });
-    render(
-      <RemoteProviders>
-        <CdiWorklist session={session} navigate={props.navigate} client={client} />
-      </RemoteProviders>,
-    );
+    renderCdiWorklist(client);
     await screen.findByText('Last1, First1');
     // The choices are asked for once the first page has settled; the regions' answer is held back until now.
     await waitFor(() => expect(regionsAsked).toBe(true));
@@ -55,12 +47,7 @@ describe('worklist screen', () => {
     });
     // The choices reached the panel: the Region select offers them.
     await userEvent.click(screen.getByRole('combobox', { name: 'Region' }));
-    const dropdown = await waitFor(() => {
-      const open = document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-      if (!open) throw new Error('the Region dropdown did not open');
-      return open;
-    });
-    expect(within(dropdown).getByTitle('NORTH EAST')).toBeInTheDocument();
+    expect(await screen.findByTitle('NORTH EAST')).toBeInTheDocument();
     expect(mockTableDraws.mock.calls.length).toBe(drawsWithRows);
   });
 });

@@ -1,7 +1,21 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockHttpClient } from 'shared-kit/mock';
+import type { SessionUser } from 'shared-kit';
+import { RemoteProviders } from 'shared-kit/ui';
+import { createMockRemoteProps, createMockSession, type MockHttpClient } from 'shared-kit/mock';
+import { CdiWorklist } from '../cdi-worklist/cdi-worklist.component';
 import { encounterSearches } from './worklist.fixtures';
+
+/** The CDI worklist as the home shows it, for `session` (a CDI user unless given), over the mock `client`. */
+export function renderCdiWorklist(client: MockHttpClient, session: SessionUser = createMockSession('CDI')) {
+  const props = createMockRemoteProps({ session });
+  const view = render(
+    <RemoteProviders>
+      <CdiWorklist session={session} navigate={props.navigate} client={client} />
+    </RemoteProviders>,
+  );
+  return { client, props, view };
+}
 
 /** The query of the newest encounter search. */
 export const lastSearch = (client: MockHttpClient) => encounterSearches(client).at(-1)?.query;
