@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Table, type TableProps } from 'antd';
 import {
   createContext,
@@ -37,13 +37,37 @@ interface Frame {
   columnCount: number;
   paddingTop: number;
   paddingBottom: number;
-  measure: (element: HTMLTableRowElement | null) => void;
 }
 
-const FrameContext = createContext<Frame>({ rowCount: 0, columnCount: 1, paddingTop: 0, paddingBottom: 0, measure: () => undefined });
+const FrameContext = createContext<Frame>({ rowCount: 0, columnCount: 1, paddingTop: 0, paddingBottom: 0 });
+// Apart from the frame: the rows need only the virtualizer's (stable) measure, not the spacer heights.
+const MeasureContext = createContext<(element: HTMLTableRowElement | null) => void>(() => undefined);
 
 /** Rows drawn beyond each edge of the window, so Tab and a short scroll always find the next row drawn. */
 const OVERSCAN = 8;
+/** The fewest rows kept drawn beyond each edge while the drawn range is kept (`keptRange`). */
+const MIN_OVERSCAN = 2;
+
+/**
+ * The rows to draw: the range drawn last, as long as it still reaches MIN_OVERSCAN rows beyond each edge of the window
+ * and no more than twice OVERSCAN; otherwise the window and OVERSCAN rows each side. So the table is not drawn again
+ * for every row scrolled, nor when the first rows' measured heights (39 px, not the guessed 40) let one or two more fit
+ * into the window: that second drawing of every cell took about 40 ms of the first rows' paint (issue 15).
+ */
+export function keptRange(range: Pick<Range, 'startIndex' | 'endIndex' | 'count'>, drawn: { start: number; end: number } | null): { start: number; end: number } {
+  const { startIndex, endIndex, count } = range;
+  if (
+    drawn &&
+    drawn.end < count &&
+    drawn.start <= Math.max(0, startIndex - MIN_OVERSCAN) &&
+    drawn.end >= Math.min(count - 1, endIndex + MIN_OVERSCAN) &&
+    drawn.start >= startIndex - 2 * OVERSCAN &&
+    drawn.end <= endIndex + 2 * OVERSCAN
+  ) {
+    return drawn;
+  }
+  return { start: Math.max(0, startIndex - OVERSCAN), end: Math.min(count - 1, endIndex + OVERSCAN) };
+}
 
 function FrameTable(props: TableHTMLAttributes<HTMLTableElement>) {
   const { rowCount } = useContext(FrameContext);
@@ -76,14 +100,15 @@ function FrameBody({ children, ...props }: HTMLAttributes<HTMLTableSectionElemen
 
 /** A drawn row: measured by the virtualizer (antd's empty-text row has no index and is left alone). */
 function MeasuredRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-index'?: number }) {
-  const { measure } = useContext(FrameContext);
+  const measure = useContext(MeasureContext);
   return <tr {...props} ref={props['data-index'] === undefined ? undefined : measure} />;
 }
 
 // Stable component identities: antd would remount the table's parts if these changed between renders.
 const COMPONENTS = { table: FrameTable, header: { row: HeaderRow }, body: { wrapper: FrameBody, row: MeasuredRow } };
 
-export function VirtualTable<Row extends object>({ rows, rowKey, estimatedRowHeight = 40, onRow, columns, ...tableProps }: VirtualTableProps<Row>) {
+export function VirtualTable<Row extends object>(props: VirtualTableProps<Row>) {
+  const { rows, rowKey, estimatedRowHeight = 40, onRow, columns, ...tableProps } = props;
   const wrapperRef = useRef<HTMLDivElement>(null);
   // Where the first row starts in the page: the virtualizer works in page coordinates (the window scrolls).
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -95,8 +120,15 @@ export function VirtualTable<Row extends object>({ rows, rowKey, estimatedRowHei
     known.sum += height - (known.byIndex.get(index) ?? 0);
     known.byIndex.set(index, height);
   };
+  const drawnRange = useRef<{ start: number; end: number } | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const kept = keptRange(range, drawnRange.current);
+    drawnRange.current = kept;
+    return Array.from({ length: kept.end - kept.start + 1 }, (_, offset) => kept.start + offset);
+  }, []);
   const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
     count: rows.length,
+    rangeExtractor,
     estimateSize: () => (heights.current.byIndex.size > 0 ? heights.current.sum / heights.current.byIndex.size : estimatedRowHeight),
     overscan: OVERSCAN,
     scrollMargin,
@@ -132,7 +164,9 @@ export function VirtualTable<Row extends object>({ rows, rowKey, estimatedRowHei
   const paddingTop = first ? first.start - scrollMargin : 0;
   const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
   const firstIndex = first?.index ?? 0;
-  const drawn = items.map((item) => rows[item.index]).filter((row): row is Row => row !== undefined);
+  const lastIndex = last?.index ?? -1;
+  // The drawn rows are a contiguous range of the loaded ones.
+  const drawn = useMemo(() => rows.slice(firstIndex, lastIndex + 1), [rows, firstIndex, lastIndex]);
 
   // ArrowDown / ArrowUp: the next row gets focus; one not drawn yet is scrolled to, drawn, then focused.
   const pendingFocus = useRef<number | null>(null);
@@ -160,38 +194,50 @@ export function VirtualTable<Row extends object>({ rows, rowKey, estimatedRowHei
   });
 
   const frame = useMemo<Frame>(
-    () => ({ rowCount: rows.length + 1, columnCount: Math.max(1, columns?.length ?? 1), paddingTop, paddingBottom, measure: virtualizer.measureElement }),
-    [rows.length, columns?.length, paddingTop, paddingBottom, virtualizer.measureElement],
+    () => ({ rowCount: rows.length + 1, columnCount: Math.max(1, columns?.length ?? 1), paddingTop, paddingBottom }),
+    [rows.length, columns?.length, paddingTop, paddingBottom],
+  );
+
+  // The table itself is drawn again only when its props or the drawn range change. A render of the virtualizer's own
+  // (the first rows measured, a scroll within the drawn range) changes the spacers alone, which read the frame from
+  // context: redrawing every cell for it took about 40 ms of the first rows' paint (issue 15). `props` is the same
+  // object across such a render (the parent did not render).
+  const table = useMemo(
+    () => (
+      <Table<Row>
+        {...tableProps}
+        columns={columns}
+        components={COMPONENTS}
+        dataSource={drawn}
+        rowKey={rowKey}
+        pagination={false}
+        onRow={(row, drawnIndex) => {
+          const own = onRow?.(row, drawnIndex) ?? {};
+          const index = firstIndex + (drawnIndex ?? 0);
+          return {
+            ...own,
+            'data-index': index,
+            'aria-rowindex': index + 2,
+            onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+              own.onKeyDown?.(event);
+              if (event.defaultPrevented || event.target !== event.currentTarget) return;
+              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                event.preventDefault();
+                focusRow(index + (event.key === 'ArrowDown' ? 1 : -1));
+              }
+            },
+          } as HTMLAttributes<HTMLElement>;
+        }}
+      />
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `props` stands for everything taken from it
+    [props, drawn, firstIndex, focusRow],
   );
 
   return (
     <div ref={wrapperRef}>
       <FrameContext.Provider value={frame}>
-        <Table<Row>
-          {...tableProps}
-          columns={columns}
-          components={COMPONENTS}
-          dataSource={drawn}
-          rowKey={rowKey}
-          pagination={false}
-          onRow={(row, drawnIndex) => {
-            const own = onRow?.(row, drawnIndex) ?? {};
-            const index = firstIndex + (drawnIndex ?? 0);
-            return {
-              ...own,
-              'data-index': index,
-              'aria-rowindex': index + 2,
-              onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-                own.onKeyDown?.(event);
-                if (event.defaultPrevented || event.target !== event.currentTarget) return;
-                if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-                  event.preventDefault();
-                  focusRow(index + (event.key === 'ArrowDown' ? 1 : -1));
-                }
-              },
-            } as HTMLAttributes<HTMLElement>;
-          }}
-        />
+        <MeasureContext.Provider value={virtualizer.measureElement}>{table}</MeasureContext.Provider>
       </FrameContext.Provider>
     </div>
   );

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_PAGE_COUNT, PAGE_SIZE } from 'shared-kit';
-import { VirtualTable } from './virtual-table.component';
+import { keptRange, VirtualTable } from './virtual-table.component';
 
 // jsdom has no layout: rows measure 0 and keep their estimated 40 px, in a window 768 px high (the setup's scrollTo
 // stub moves the scroll position the virtualizer reads).
@@ -123,9 +123,88 @@ describe('a table drawing only the rows in view', () => {
     }
   });
 
+  it('draws each cell once when the measured rows let more of them into the window, and not again for a short scroll', async () => {
+    // Rows of 36 px, not the guessed 40: once measured, two more fit into the window. Redrawing every cell for that
+    // took about 40 ms of the worklist's first paint (issue 15); the rows drawn first still reach past the window.
+    const spy = jest.spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLTableRowElement) {
+      const height = this.hasAttribute('data-index') ? 36 : 0;
+      return { x: 0, y: 0, top: 0, left: 0, bottom: height, right: 0, width: 0, height, toJSON: () => ({}) };
+    });
+    const stub = window.ResizeObserver;
+    let measured = 0;
+    window.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() => {
+          measured += 1;
+          this.report([{ target } as ResizeObserverEntry], this);
+        });
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    const drawnCells = jest.fn((name: string) => name);
+    try {
+      render(
+        <VirtualTable<Row>
+          aria-label="Things"
+          rows={ROWS}
+          rowKey={(row) => row.id}
+          columns={[{ key: 'name', dataIndex: 'name', title: 'Name', render: (name: string) => drawnCells(name) }]}
+        />,
+      );
+      const drawn = drawnRows().length;
+      await waitFor(() => expect(measured).toBeGreaterThanOrEqual(drawn));
+      // The spacer below now holds the others at 36 px each: the measurements were taken in.
+      await waitFor(() => {
+        const below = Array.from(document.querySelectorAll<HTMLElement>('tbody tr[aria-hidden="true"] td')).at(-1);
+        expect(parseFloat(below?.style.height ?? '0')).toBe((ROWS.length - drawn) * 36);
+      });
+      expect(drawnCells).toHaveBeenCalledTimes(drawn);
+      // Three rows down: the rows drawn still reach past both edges of the window.
+      act(() => window.scrollTo(0, 3 * 36));
+      await act(async () => undefined);
+      expect(drawnCells).toHaveBeenCalledTimes(drawn);
+    } finally {
+      window.ResizeObserver = stub;
+      spy.mockRestore();
+    }
+  });
+
   it('shows the empty text when there are no rows', () => {
     render(<VirtualTable<Row> rows={[]} rowKey={(row) => row.id} columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} locale={{ emptyText: 'Nothing here' }} />);
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1');
+  });
+});
+
+describe('keptRange: the rows drawn while the window moves', () => {
+  const window = (startIndex: number, endIndex: number, count = 500) => ({ startIndex, endIndex, count });
+
+  it('draws the window and eight rows each side when nothing is drawn yet', () => {
+    expect(keptRange(window(0, 18), null)).toEqual({ start: 0, end: 26 });
+    expect(keptRange(window(100, 118), null)).toEqual({ start: 92, end: 126 });
+    expect(keptRange(window(490, 499), null)).toEqual({ start: 482, end: 499 });
+  });
+
+  it('keeps the rows drawn while they reach at least two rows past each edge of the window', () => {
+    const drawn = { start: 92, end: 126 };
+    expect(keptRange(window(100, 118), drawn)).toBe(drawn);
+    expect(keptRange(window(94, 112), drawn)).toBe(drawn);
+    expect(keptRange(window(106, 124), drawn)).toBe(drawn);
+    // At the list's ends there is nothing more to reach.
+    expect(keptRange(window(0, 18), { start: 0, end: 26 })).toEqual({ start: 0, end: 26 });
+  });
+
+  it('draws again around the window when it comes within two rows of an edge', () => {
+    const drawn = { start: 92, end: 126 };
+    expect(keptRange(window(107, 125), drawn)).toEqual({ start: 99, end: 133 });
+    expect(keptRange(window(93, 111), drawn)).toEqual({ start: 85, end: 119 });
+  });
+
+  it('draws again when the rows drawn reach more than sixteen rows past the window, or past the list', () => {
+    expect(keptRange(window(100, 105), { start: 92, end: 126 })).toEqual({ start: 92, end: 113 });
+    // A new search with fewer rows than were drawn.
+    expect(keptRange(window(0, 18, 20), { start: 0, end: 26 })).toEqual({ start: 0, end: 19 });
   });
 });
