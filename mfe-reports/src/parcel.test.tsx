@@ -3,7 +3,7 @@ import { createParcel, type RemoteProps } from 'shared-kit';
 import type { Role } from 'shared-kit/domain';
 import { createMockRemoteProps, createMockSession, mockRoute, mountParcelForTest } from 'shared-kit/mock';
 import * as parcel from './parcel';
-import { reportsClient } from './reports.fixtures';
+import { reportsClient, TODAY_YESTERDAY } from './reports.fixtures';
 import { ReportsRoot } from './root.component';
 
 async function mountAs(role: Role, path = '/auth/report', query: Record<string, string> = {}) {
@@ -36,6 +36,22 @@ describe('mfe-reports by route id and role', () => {
     await waitFor(() => expect(client.calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/dashboard/review/count', '/api/review/counts'])));
     // The audit trail's link only for QA managers and clinical admins.
     expect(area.queryByRole('button', { name: 'Audit Trail' }) !== null).toBe(['CDI_QA_MANAGER', 'CODER_QA_MANAGER', 'CLINICAL_ADMIN'].includes(role));
+    await mounted.unmount();
+  });
+
+  it('shows the huddle section once the counts above it are drawn, its lists asked for meanwhile (issue 15)', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const client = reportsClient({ 'GET /api/dashboard/review/count': () => held.then(() => TODAY_YESTERDAY) });
+    const remote = createParcel((props: RemoteProps) => <ReportsRoot {...props} client={client} />, 'mfe-reports');
+    const mounted = await mountParcelForTest(remote, createMockRemoteProps({ session: createMockSession('CDI'), route: mockRoute('/auth/report') }));
+    const area = within(mounted.host);
+    await waitFor(() => expect(client.calls.map((c) => c.path)).toContain('/api/organization'));
+    expect(area.queryByRole('heading', { name: 'Huddle', level: 2 })).not.toBeInTheDocument();
+    release();
+    expect(await area.findByRole('heading', { name: 'Huddle', level: 2 })).toBeInTheDocument();
     await mounted.unmount();
   });
 

@@ -1,7 +1,8 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Tabs, Typography } from 'antd';
+import { useCallback, useState } from 'react';
 import { type HttpClient, type RemoteProps } from 'shared-kit';
-import { auditTrailPath, canSeeAuditTrail, canSeeReports, MESSAGES, sessionTimeZone } from 'shared-kit/domain';
+import { auditTrailPath, canSeeAuditTrail, canSeeReports, MESSAGES, type Role, sessionTimeZone } from 'shared-kit/domain';
 import { DailyProductivity } from './daily-productivity/daily-productivity.component';
 import { Huddles } from './huddles/huddles.component';
 import { REPORTS_TEXTS } from './reports.messages';
@@ -25,6 +26,12 @@ export function ReportsScreen({ session, navigate, client }: Pick<RemoteProps, '
       </section>
     );
   }
+  return <ReportsTabs session={session} role={role} navigate={navigate} client={client} />;
+}
+
+function ReportsTabs({ session, role, navigate, client }: Pick<RemoteProps, 'navigate'> & { session: NonNullable<RemoteProps['session']>; role: Role; client: HttpClient }) {
+  const [huddleShown, setHuddleShown] = useState(false);
+  const showHuddle = useCallback(() => setHuddleShown(true), []);
   return (
     <section aria-labelledby="reports-title" className="reports-screen">
       <ReportsPrintStyles />
@@ -40,11 +47,12 @@ export function ReportsScreen({ session, navigate, client }: Pick<RemoteProps, '
       </Flex>
       <Tabs
         items={[
-          { key: 'counts', label: MESSAGES.worklistCounts, children: <WorklistCounts role={role} client={client} /> },
+          { key: 'counts', label: MESSAGES.worklistCounts, children: <WorklistCounts role={role} client={client} onShown={showHuddle} /> },
           { key: 'productivity', label: MESSAGES.dailyProductivity, children: <DailyProductivity client={client} timeZone={sessionTimeZone(session)} /> },
         ]}
       />
-      <section aria-labelledby="reports-huddle" className="reports-no-print">
+      {/* Hidden (its requests already out) until the counts above it are drawn, so their arrival does not push it down. */}
+      <section aria-labelledby="reports-huddle" className="reports-no-print" hidden={!huddleShown}>
         <Typography.Title id="reports-huddle" level={2}>
           {REPORTS_TEXTS.huddle}
         </Typography.Title>

@@ -1,11 +1,12 @@
-import { Flex, Statistic, Table, Typography } from 'antd';
+import { Flex, Spin, Statistic, Table, Typography } from 'antd';
+import { useEffect } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { type HttpClient } from 'shared-kit';
 import { formatMessage, hasNoCounts, MESSAGES, REVIEW_CODE_LABELS, REVIEW_COUNT_FIELDS, type ReviewCount, reviewedCount, type Role, type TodayYesterdayCounts } from 'shared-kit/domain';
 import { REPORTS_TEXTS } from '../reports.messages';
 import { chartColor } from '../shared/chart-colors';
 import { LoadStates } from '../shared/load-states.component';
-import { useLoad } from '../shared/use-load.hook';
+import { type Load, useLoad } from '../shared/use-load.hook';
 import { WorklistDownloads } from './worklist-downloads.component';
 import { fetchReviewCounts, fetchTodayYesterdayCounts } from './worklist-counts.resource';
 
@@ -76,10 +77,28 @@ function CountsByCode({ counts }: { counts: ReviewCount[] }) {
   );
 }
 
-/** The 'Worklist counts' tab (spec 1 §2.10): the review counter, today and yesterday, counts by code, Excel files. */
-export function WorklistCounts({ role, client }: { role: Role; client: HttpClient }) {
+/** Whether a load has answered once (its data, or its failure). */
+const answered = (load: Load<unknown>): boolean => load.state !== 'loading' || load.data !== null;
+
+/**
+ * The 'Worklist counts' tab (spec 1 §2.10): the review counter, today and yesterday, counts by code, Excel files.
+ * One loading state until both counts have answered, then all of it at once, and `onShown` tells the page: drawn one
+ * by one, each part pushed the next down as it arrived, and the page's huddle section under them (issue 15).
+ */
+export function WorklistCounts({ role, client, onShown }: { role: Role; client: HttpClient; onShown?: () => void }) {
   const todayYesterday = useLoad(() => fetchTodayYesterdayCounts(client), 'today');
   const byCode = useLoad(() => fetchReviewCounts(client), 'codes');
+  const shown = answered(todayYesterday) && answered(byCode);
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
+  if (!shown) {
+    return (
+      <section aria-label={MESSAGES.worklistCounts} aria-busy="true">
+        <Spin />
+      </section>
+    );
+  }
   return (
     <Flex vertical gap="large">
       <LoadStates load={todayYesterday} retry={todayYesterday.retry} label={REPORTS_TEXTS.todayAndYesterday}>

@@ -7,10 +7,10 @@ import { stubObjectUrls } from '../shared/test-helpers';
 import { WorklistCounts } from './worklist-counts.component';
 import { EXCEL_TOOLTIP_DELAY_S } from './worklist-downloads.component';
 
-function setup(role: Role, client: MockHttpClient = reportsClient()) {
+function setup(role: Role, client: MockHttpClient = reportsClient(), onShown?: () => void) {
   render(
     <RemoteProviders>
-      <WorklistCounts role={role} client={client} />
+      <WorklistCounts role={role} client={client} onShown={onShown} />
     </RemoteProviders>,
   );
   return client;
@@ -50,6 +50,28 @@ describe("'Worklist counts' (spec 1 §2.10)", () => {
     expect(codeRows[6]).toEqual(['Completed', '77']);
     // The chart is named for assistive technology; the table above is its alternative.
     expect(within(byCode).getByRole('img', { name: /Bar chart of reviews by review code/ })).toBeInTheDocument();
+  });
+
+  it('draws nothing of the tab until both counts have answered, then all of it at once, and tells the page (issue 15)', async () => {
+    // Drawn one by one, each part pushed the next down as it arrived, and the page's huddle section under them.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const onShown = jest.fn();
+    const client = setup('CDI', reportsClient({ 'GET /api/review/counts': () => held.then(() => REVIEW_COUNTS) }), onShown);
+    // The mock client lists a request once it has answered it: the other count is in.
+    await waitFor(() => expect(client.calls.map((call) => call.path)).toContain('/api/dashboard/review/count'));
+    await act(async () => undefined);
+    expect(screen.getByRole('region', { name: MESSAGES.worklistCounts })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('region', { name: 'Reviews worked today and yesterday' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Worklist downloads' })).not.toBeInTheDocument();
+    expect(onShown).not.toHaveBeenCalled();
+    await act(async () => release());
+    await region('Reviews worked today and yesterday');
+    expect(await region('Worklist by review code')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Worklist downloads' })).toBeInTheDocument();
+    expect(onShown).toHaveBeenCalledTimes(1);
   });
 
   it("shows coders 'Reviewed' = completed + ready for coder QA, and clinical admins no counter", async () => {
