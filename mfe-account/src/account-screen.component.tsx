@@ -1,5 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Card, Flex, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { type HttpClient, type RemoteProps } from 'shared-kit';
 import { browserPluginUrl, isDemoHost, MESSAGES, WORKING_ROLES } from 'shared-kit/domain';
 import { ACCOUNT_TEXTS } from './account.messages';
@@ -20,10 +20,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Whether the demo data reset is offered: a demo host (spec 1 §2.11, §6) and the server says it may run now. */
-function useDemoResetOffered(tenantId: string, hostname: string, client: HttpClient): boolean {
+/**
+ * Whether the demo data reset is offered: a demo host (spec 1 §2.11, §6) and the server says it may run now; null while
+ * a demo host waits for that answer.
+ */
+function useDemoResetOffered(tenantId: string, hostname: string, client: HttpClient): boolean | null {
   const demoHost = isDemoHost(hostname);
-  const [available, setAvailable] = useState(false);
+  const [available, setAvailable] = useState<boolean | null>(null);
   useEffect(() => {
     if (!demoHost) return undefined;
     let current = true;
@@ -35,7 +38,7 @@ function useDemoResetOffered(tenantId: string, hostname: string, client: HttpCli
       current = false;
     };
   }, [demoHost, tenantId, client]);
-  return demoHost && available;
+  return demoHost ? available : false;
 }
 
 export interface AccountScreenProps extends Pick<RemoteProps, 'navigate' | 'refreshSession' | 'setUnsavedChanges'> {
@@ -52,6 +55,12 @@ export interface AccountScreenProps extends Pick<RemoteProps, 'navigate' | 'refr
 export function AccountScreen({ session, client, navigate, refreshSession, setUnsavedChanges, hostname = window.location.hostname }: AccountScreenProps) {
   const demoReset = useDemoResetOffered(session.tenantId, hostname, client);
   const plugin = browserPluginUrl(session.tenantProperties);
+  const withProperties = WORKING_ROLES.includes(session.type);
+  const [propertiesShown, setPropertiesShown] = useState(false);
+  const showProperties = useCallback(() => setPropertiesShown(true), []);
+  // The cards under User Role wait, hidden, for what decides their height (the demo reset's availability, the user
+  // properties' lists): arriving one by one, each moved the cards below it down (issue 15).
+  const settled = demoReset !== null && (!withProperties || propertiesShown);
   return (
     <section aria-labelledby="account-title">
       <Typography.Title id="account-title" level={1}>
@@ -61,24 +70,29 @@ export function AccountScreen({ session, client, navigate, refreshSession, setUn
         <Section id="account-role" title={MESSAGES.userRole}>
           <UserRole session={session} client={client} navigate={navigate} refreshSession={refreshSession} />
         </Section>
-        {demoReset && (
-          <Section id="account-demo-reset" title={MESSAGES.demoDataReset}>
-            <DemoReset tenantId={session.tenantId} client={client} />
-          </Section>
-        )}
-        {WORKING_ROLES.includes(session.type) && (
-          <Section id="account-properties" title={MESSAGES.userProperties}>
-            <UserProperties session={session} client={client} refreshSession={refreshSession} setUnsavedChanges={setUnsavedChanges} />
-          </Section>
-        )}
-        <Section id="account-password" title={MESSAGES.passwordReset}>
-          <PasswordReset client={client} />
-        </Section>
-        {plugin && (
-          <Section id="account-plugin" title={ACCOUNT_TEXTS.browserPlugin}>
-            <BrowserPlugin installUrl={plugin} />
-          </Section>
-        )}
+        {!settled && <Spin />}
+        <div hidden={!settled}>
+          <Flex vertical gap="middle">
+            {demoReset && (
+              <Section id="account-demo-reset" title={MESSAGES.demoDataReset}>
+                <DemoReset tenantId={session.tenantId} client={client} />
+              </Section>
+            )}
+            {withProperties && (
+              <Section id="account-properties" title={MESSAGES.userProperties}>
+                <UserProperties session={session} client={client} refreshSession={refreshSession} setUnsavedChanges={setUnsavedChanges} onShown={showProperties} />
+              </Section>
+            )}
+            <Section id="account-password" title={MESSAGES.passwordReset}>
+              <PasswordReset client={client} />
+            </Section>
+            {plugin && (
+              <Section id="account-plugin" title={ACCOUNT_TEXTS.browserPlugin}>
+                <BrowserPlugin installUrl={plugin} />
+              </Section>
+            )}
+          </Flex>
+        </div>
       </Flex>
     </section>
   );

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { RemoteProviders } from 'shared-kit/ui';
 import type { SessionUser } from 'shared-kit/domain';
 import { createMockRemoteProps, type MockHttpClient } from 'shared-kit/mock';
@@ -14,4 +14,12 @@ export function renderAccount(session: SessionUser, { client = accountClient(), 
     </RemoteProviders>,
   );
   return { client, props, view };
+}
+
+/**
+ * Resolves once the cards under User Role are shown: they wait, hidden, for the demo reset's answer and the user
+ * properties' lists (account-screen.component.tsx). Password Reset is there for every user.
+ */
+export function accountShown(): Promise<HTMLElement> {
+  return screen.findByRole('region', { name: 'Password Reset' });
 }

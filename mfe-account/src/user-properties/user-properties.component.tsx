@@ -17,7 +17,13 @@ interface Lists {
  * regions (their access scope, shown as a list). Saved through PUT /api/user/{id}/update; the session is refreshed so
  * the worklists use them on their next load. Unsaved edits hold the shell's leave prompt.
  */
-export function UserProperties({ session, client, refreshSession, setUnsavedChanges }: { session: SessionUser; client: HttpClient } & Pick<RemoteProps, 'refreshSession' | 'setUnsavedChanges'>) {
+export function UserProperties({
+  session,
+  client,
+  refreshSession,
+  setUnsavedChanges,
+  onShown,
+}: { session: SessionUser; client: HttpClient; /** Called once its lists (or their failure) are shown. */ onShown?: () => void } & Pick<RemoteProps, 'refreshSession' | 'setUnsavedChanges'>) {
   const saved = useMemo(() => userPropertyValues(session), [session]);
   const [values, setValues] = useState<UserPropertyValues>(saved);
   const [generation, setGeneration] = useState(0);
@@ -39,6 +45,11 @@ export function UserProperties({ session, client, refreshSession, setUnsavedChan
       current = false;
     };
   }, [client, generation]);
+
+  const answered = loaded !== null;
+  useEffect(() => {
+    if (answered) onShown?.();
+  }, [answered, onShown]);
 
   useEffect(() => {
     setUnsavedChanges(dirty);

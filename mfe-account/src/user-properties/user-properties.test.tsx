@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLES } from 'shared-kit/domain';
 import { createMockSession } from 'shared-kit/mock';
-import { renderAccount } from '../account.test-helpers';
+import { accountShown, renderAccount } from '../account.test-helpers';
 import { userPropertiesUpdate, userPropertyValues } from './user-properties.rules';
 
 const withFilters = (role: 'CDI' | 'CDI_RESTRICTED', regions: string, orgs: string) =>
@@ -19,6 +19,7 @@ jest.setTimeout(90_000);
 describe('User Properties (spec 1 §2.11)', () => {
   it('shows the region filter with underscores as spaces and the organization filter by name', async () => {
     renderAccount(withFilters('CDI', 'NORTH_EAST,SOUTH_WEST', '2'));
+    await accountShown();
     await within(section()).findByLabelText('Worklist region filter');
     expect(chosen('Worklist region filter')).toEqual(['NORTH EAST', 'SOUTH WEST']);
     expect(chosen('Worklist organization filter')).toEqual(['Zeta Clinic']);
@@ -27,6 +28,7 @@ describe('User Properties (spec 1 §2.11)', () => {
 
   it('saves edits through the user update, refreshes the session, and holds the leave prompt while unsaved', async () => {
     const { client, props } = renderAccount(withFilters('CDI', 'NORTH_EAST', ''));
+    await accountShown();
     await within(section()).findByLabelText('Worklist region filter');
     fireEvent.mouseDown(screen.getByLabelText('Worklist region filter'));
     fireEvent.click(await screen.findByTitle('MIDWEST'.replace('_', ' ')));
@@ -54,6 +56,7 @@ describe('User Properties (spec 1 §2.11)', () => {
 
   it("shows a CDI_RESTRICTED user's regions as a list they cannot change, and saves only the organization filter", async () => {
     const { client } = renderAccount(withFilters('CDI_RESTRICTED', 'NORTH_EAST,MIDWEST', ''));
+    await accountShown();
     const regions = await within(section()).findByRole('list', { name: 'Worklist region filter' });
     expect(within(regions).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['NORTH EAST', 'MIDWEST']);
     expect(within(section()).getByText('Your regions are assigned by your administrator.')).toBeInTheDocument();
@@ -66,6 +69,7 @@ describe('User Properties (spec 1 §2.11)', () => {
 
   it('is not shown to roles without worklists (ADMIN): nothing is asked', async () => {
     const { client } = renderAccount(createMockSession('ADMIN'), { hostname: 'cdi.example' });
+    await accountShown();
     expect(screen.getByRole('region', { name: 'User Role' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'User Properties' })).not.toBeInTheDocument();
     expect(client.calls).toEqual([]);
