@@ -9,12 +9,15 @@ import { registerForbiddenHandler } from './session/forbidden.handler';
 import { IdleLogoff } from './session/idle-logoff/idle-logoff.component';
 import { checkSession } from './session/session.slice';
 import { readSessionHint } from './session/session.storage';
+import { warmDateFormatting } from './session/warm-date-formatting';
 import { ShellProviders } from './shell-providers.component';
 import { createShellStore } from './store';
 
 const store = createShellStore();
 registerForbiddenHandler(store);
-void store.dispatch(checkSession());
+void store.dispatch(checkSession()).then((action) => {
+  if (checkSession.fulfilled.match(action)) warmDateFormatting(action.payload);
+});
 
 const routes = shellRoutes();
 // The route's remote starts downloading now, alongside the session check, not after it.
