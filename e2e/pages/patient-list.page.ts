@@ -32,8 +32,14 @@ export class PatientListPage {
     return this.area.getByRole('region', { name: 'Patients' });
   }
 
+  /** The rows drawn: the table draws those near the window (mfe-worklist README, "Rows in view"). */
   rows(): Locator {
     return this.table().locator('tbody tr[data-row-key]');
+  }
+
+  /** Waits until the table tells assistive tools it holds `count` loaded rows (aria-rowcount counts the header too). */
+  async expectLoadedRows(count: number): Promise<void> {
+    await expect(this.table().getByRole('table')).toHaveAttribute('aria-rowcount', String(count + 1));
   }
 
   filters(): Locator {

@@ -4,6 +4,7 @@ import { nextHalfHour, type EncounterListRow, type PatientListRow, type Role, ty
 import { RemoteProviders } from 'shared-kit/ui';
 import { createMockHttpClient, createMockRemoteProps, createMockSession, mockError, mockPatient, mockUserUpdate, type MockRequest, type MockRoutes } from 'shared-kit/mock';
 import { encounterRow, REFERENCE_ROUTES } from '../worklist/worklist.fixtures';
+import { expectLoadedRows } from '../worklist/worklist.test-helpers';
 import { PatientList } from './patient-list.component';
 
 function patientRow(id: number, overrides: Partial<PatientListRow> = {}): PatientListRow {
@@ -57,6 +58,17 @@ describe('patient list (spec 1 §2.7)', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Doe{Enter}');
     await waitFor(() => expect(searches().at(-1)?.query).toMatchObject({ lastName: 'Doe%' }));
     expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('draws only the rows in view of the patients loaded, and tells assistive tools how many are loaded (issue 15)', async () => {
+    setup('CODER', Array.from({ length: 50 }, (_, i) => patientRow(i + 1)));
+    await expectLoadedRows(50);
+    const drawn = within(screen.getByRole('table')).getAllByRole('row').filter((row) => row.closest('tbody'));
+    // jsdom's 768 px window of 40 px rows and the overscan, not 50.
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(drawn.length).toBeLessThan(40);
+    expect(drawn[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.getByRole('button', { name: 'Load More Records' })).toBeInTheDocument();
   });
 
   it("gives physicians one 'Appointment' column with 'Start Encounter', and opens filters that start set", async () => {

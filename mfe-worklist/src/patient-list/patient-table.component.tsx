@@ -1,4 +1,4 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import {
   DATE_FORMATS,
@@ -17,6 +17,7 @@ import {
 import { sessionTimeZone } from 'shared-kit/domain';
 import { PATIENT_LIST_TEXTS } from './patient-list.messages';
 import { formatCalendarDay, formatDate } from '../encounter-table/format-date';
+import { VirtualTable } from '../encounter-table/virtual-table.component';
 
 interface Props {
   rows: PatientListRow[];
@@ -92,13 +93,13 @@ export function PatientTable({ rows, loading, emptyContent, session, showVbcProg
   ];
 
   return (
-    <Table<PatientListRow>
+    // Only the rows in view are drawn (up to 500 load), as in the worklists (encounter-table/virtual-table.component.tsx).
+    <VirtualTable<PatientListRow>
       aria-label={PATIENT_LIST_TEXTS.patients}
-      rowKey="id"
+      rowKey={(row) => row.id}
       size="small"
       columns={columns}
-      dataSource={rows}
-      pagination={false}
+      rows={rows}
       loading={{ spinning: loading, description: PATIENT_LIST_TEXTS.loading }}
       locale={{ emptyText: loading ? ' ' : emptyContent }}
       onRow={(row) => ({
