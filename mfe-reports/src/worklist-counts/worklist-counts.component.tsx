@@ -1,5 +1,5 @@
 import { Flex, Spin, Statistic, Table, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { type HttpClient } from 'shared-kit';
 import { formatMessage, hasNoCounts, MESSAGES, REVIEW_CODE_LABELS, REVIEW_COUNT_FIELDS, type ReviewCount, reviewedCount, type Role, type TodayYesterdayCounts } from 'shared-kit/domain';
@@ -88,7 +88,11 @@ const answered = (load: Load<unknown>): boolean => load.state !== 'loading' || l
 export function WorklistCounts({ role, client, onShown }: { role: Role; client: HttpClient; onShown?: () => void }) {
   const todayYesterday = useLoad(() => fetchTodayYesterdayCounts(client), 'today');
   const byCode = useLoad(() => fetchReviewCounts(client), 'codes');
-  const shown = answered(todayYesterday) && answered(byCode);
+  // Once shown, it stays: a Retry of one part shows that part's own loading state, not the tab's (state adjusted while
+  // rendering, as React advises for what follows from earlier renders).
+  const [shownOnce, setShownOnce] = useState(false);
+  const shown = shownOnce || (answered(todayYesterday) && answered(byCode));
+  if (shown && !shownOnce) setShownOnce(true);
   useEffect(() => {
     if (shown) onShown?.();
   }, [shown, onShown]);

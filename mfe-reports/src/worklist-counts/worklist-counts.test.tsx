@@ -103,6 +103,8 @@ describe("'Worklist counts' (spec 1 §2.10)", () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The report could not be loaded.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    // The other part stays while this one is asked for again.
+    expect(screen.getByRole('region', { name: 'Reviews worked today and yesterday' })).toBeInTheDocument();
     expect(await region('Worklist by review code')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(client.calls.filter((c) => c.path === '/api/review/counts')).toHaveLength(2);
