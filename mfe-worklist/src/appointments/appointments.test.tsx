@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE, type Role } from 'shared-kit';
 import { RemoteProviders } from 'shared-kit/ui';
-import { createMockRemoteProps, createMockSession, mockError, mockUserUpdate, type MockHttpClient, type MockRequest } from 'shared-kit/mock';
+import { createMockRemoteProps, createMockSession, mockError, mockUserUpdate, type MockHttpClient, type MockRequest, chooseOption } from 'shared-kit/mock';
 import { encounterRow, encounterSearches, rowsFrom, worklistClient } from '../worklist/worklist.fixtures';
-import { chooseOption, expectLastSearch, typeFilter } from '../worklist/worklist.test-helpers';
+import { expectLastSearch, typeFilter } from '../worklist/worklist.test-helpers';
 import { Appointments } from './appointments.component';
 
 function setup(client: MockHttpClient, role: Role = 'CDI', saved: Record<string, unknown> | null = null, offshore: string | null = null) {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CDI_WORKLIST_VIEWS, type EncounterListRow, type Role } from 'shared-kit';
-import { createMockSession } from 'shared-kit/mock';
+import { chooseOption, createMockSession } from 'shared-kit/mock';
 import { encounterRow, encounterSearches, worklistClient } from '../worklist/worklist.fixtures';
-import { chooseOption, expectLastSearch, lastSearch, renderCdiWorklist, typeDate, typeFilter } from '../worklist/worklist.test-helpers';
+import { expectLastSearch, lastSearch, renderCdiWorklist, typeDate, typeFilter } from '../worklist/worklist.test-helpers';
 
 const setup = (role: Role = 'CDI', client = worklistClient([encounterRow(1)])) => renderCdiWorklist(client, createMockSession(role));
 

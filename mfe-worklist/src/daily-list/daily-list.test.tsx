@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE, type EncounterListRow, type Role, type SessionUser } from 'shared-kit';
 import { RemoteProviders } from 'shared-kit/ui';
 import { addDays, isoDay } from 'shared-kit/domain';
-import { createMockRemoteProps, createMockSession, type MockHttpClient, type MockRequest, mockRoute, mockUserUpdate } from 'shared-kit/mock';
+import { createMockRemoteProps, createMockSession, type MockHttpClient, type MockRequest, mockRoute, mockUserUpdate, chooseOption } from 'shared-kit/mock';
 import { encounterRow, encounterSearches, rowsFrom, worklistClient } from '../worklist/worklist.fixtures';
-import { chooseOption, expectLastSearch, expectLoadedRows, lastSearch } from '../worklist/worklist.test-helpers';
+import { expectLastSearch, expectLoadedRows, lastSearch } from '../worklist/worklist.test-helpers';
 import { DailyList } from './daily-list.component';
 import { DAILY_ROW_COLOURS } from './daily-list-table.component';
 

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from 'shared-kit';
 import { RemoteProviders } from 'shared-kit/ui';
@@ -23,17 +23,6 @@ export const lastSearch = (client: MockHttpClient) => encounterSearches(client).
 /** Waits until the newest encounter search holds `expected` (a subset of its query). */
 export async function expectLastSearch(client: MockHttpClient, expected: Record<string, string>): Promise<void> {
   await waitFor(() => expect(lastSearch(client)).toMatchObject(expected));
-}
-
-/** Picks `option` in the antd select named `label`, as a person would: open it, click the option. */
-export async function chooseOption(label: string, option: string): Promise<void> {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  const dropdown = await waitFor(() => {
-    const open = document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    if (!open) throw new Error(`the ${label} dropdown did not open`);
-    return open;
-  });
-  await userEvent.click(within(dropdown).getByTitle(option));
 }
 
 /** Types a date into the antd date picker named `label` and confirms it with Enter. */

@@ -6,3 +6,4 @@ export * from './parcel.mock';
 export * from './contract-violations';
 export * from './api-fixtures.mock';
 export * from './encounter-events.mock';
+export * from './antd-select.mock';

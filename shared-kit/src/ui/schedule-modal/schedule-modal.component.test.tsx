@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockHttpClient, mockError, type MockRequest, type MockRoute } from '../../mock';
+import { chooseOption, createMockHttpClient, mockError, type MockRequest, type MockRoute } from '../../mock';
 import { RemoteProviders } from '../remote-providers.component';
 import { ScheduleModal } from './schedule-modal.component';
 
@@ -38,15 +38,6 @@ function setup(
   return { client, navigated, closed };
 }
 
-async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  const dropdown = await waitFor(() => {
-    const open = document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    if (!open) throw new Error(`the ${label} dropdown did not open`);
-    return open;
-  });
-  await userEvent.click(within(dropdown).getByTitle(option));
-}
 
 describe('ScheduleModal (spec 2 §4.7, §5)', () => {
   it("defaults to today 12:00 AM with Schedule disabled, and answers 'Invalid Date' to a past or malformed date", async () => {
@@ -94,12 +85,12 @@ describe('ScheduleModal (spec 2 §4.7, §5)', () => {
     expect(within(dropdown).queryByTitle('Bell, Marcus')).not.toBeInTheDocument();
     await userEvent.click(within(dropdown).getByTitle('Shah, Priya'));
 
-    await choose('Hour', '2');
+    await chooseOption('Hour', '2');
     // antd hides the radio input itself (pointer-events: none); a person clicks its label.
     await userEvent.click(screen.getByText('PM'));
     expect(screen.getByRole('radio', { name: 'PM' })).toBeChecked();
     expect(await screen.findByText('Shah, Priya already has an appointment at 2:00 PM.')).toBeInTheDocument();
-    await choose('Minute', '35');
+    await chooseOption('Minute', '35');
     await waitFor(() => expect(screen.queryByText(/already has an appointment/)).not.toBeInTheDocument());
 
     const schedule = screen.getByRole('button', { name: 'Schedule' });
@@ -114,7 +105,7 @@ describe('ScheduleModal (spec 2 §4.7, §5)', () => {
 
   it('says why a refused call failed and lets the user try again', async () => {
     setup(mockError(409, 'CONFLICT', 'Only proposed encounters can be scheduled'));
-    await choose('Practitioner', 'Bell, Marcus');
+    await chooseOption('Practitioner', 'Bell, Marcus');
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText(/Only proposed encounters can be scheduled/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeEnabled();
@@ -141,8 +132,8 @@ describe('ScheduleModal (spec 2 §4.7, §5)', () => {
     await userEvent.type(date, '11/20/2026');
     expect(screen.queryByText('Invalid Date')).not.toBeInTheDocument();
 
-    await choose('Practitioner', 'Shah, Priya');
-    await choose('Hour', '2');
+    await chooseOption('Practitioner', 'Shah, Priya');
+    await chooseOption('Hour', '2');
     await userEvent.click(screen.getByText('PM'));
     expect(await screen.findByText('Shah, Priya already has an appointment at 2:00 PM.')).toBeInTheDocument();
     // The day asked for is the tenant's 20 November, which begins at 10:00Z.
@@ -150,7 +141,7 @@ describe('ScheduleModal (spec 2 §4.7, §5)', () => {
     expect(dayCalls.at(-1)?.query).toMatchObject({ start: String(Date.parse('2026-11-20T10:00:00Z')) });
 
     await userEvent.click(screen.getByText('AM'));
-    await choose('Hour', '12');
+    await chooseOption('Hour', '12');
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     // 12:00 AM is Honolulu's midnight: 10:00Z.
     await waitFor(() => expect(puts).toEqual([`/api/appointment/schedule/42/1/${Date.parse('2026-11-20T10:00:00Z')}`]));
