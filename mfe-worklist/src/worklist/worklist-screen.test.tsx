@@ -6,12 +6,15 @@ import { REFERENCE_ROUTES, encounterRow, worklistClient } from './worklist.fixtu
 import { renderCdiWorklist } from './worklist.test-helpers';
 
 const mockTableDraws = jest.fn();
+// Draws by the screen: each brings the table a new props object. The table's own renders (its virtualizer's
+// measurements and scroll state, on timers that run late on a busy machine) keep the same props and are not counted.
+const drawsFromTheScreen = () => new Set(mockTableDraws.mock.calls.map(([props]: unknown[]) => props)).size;
 jest.mock('../encounter-table/virtual-table.component', () => {
   const actual = jest.requireActual<typeof import('../encounter-table/virtual-table.component')>('../encounter-table/virtual-table.component');
   return {
     ...actual,
     VirtualTable: (props: Parameters<typeof actual.VirtualTable>[0]) => {
-      mockTableDraws();
+      mockTableDraws(props);
       return actual.VirtualTable(props);
     },
   };
@@ -39,7 +42,7 @@ describe('worklist screen', () => {
     await screen.findByText('Last1, First1');
     // The choices are asked for once the first page has settled; the regions' answer is held back until now.
     await waitFor(() => expect(regionsAsked).toBe(true));
-    const drawsWithRows = mockTableDraws.mock.calls.length;
+    const drawsWithRows = drawsFromTheScreen();
 
     await act(async () => {
       answerRegions(REFERENCE_ROUTES['GET /api/region']);
@@ -48,6 +51,6 @@ describe('worklist screen', () => {
     // The choices reached the panel: the Region select offers them.
     await userEvent.click(screen.getByRole('combobox', { name: 'Region' }));
     expect(await screen.findByTitle('NORTH EAST')).toBeInTheDocument();
-    expect(mockTableDraws.mock.calls.length).toBe(drawsWithRows);
+    expect(drawsFromTheScreen()).toBe(drawsWithRows);
   });
 });
