@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { encounterRemoteForRole, type RemoteName, type Role, type RouteId } from 'shared-kit';
+import { whenIdle } from '../when-idle';
 import { remoteLoader } from './remote-loader';
 
 /** How long a list screen is left to itself (its own data, its first paint) before the next remote loads. */
@@ -11,19 +12,6 @@ export const NEXT_REMOTE_DELAY_MS = 1500;
  */
 export function nextRemoteOf(routeId: RouteId, role: Role | null): RemoteName | null {
   return routeId === 'home' || routeId === 'encounter-list' || routeId === 'patient-list' ? encounterRemoteForRole(role) : null;
-}
-
-/** Runs `task` once the screen has had `delayMs` to itself and the browser is idle; answers the cancel. */
-function whenIdle(task: () => void, delayMs: number): () => void {
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task, { timeout: 5000 });
-    else task();
-  }, delayMs);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
 }
 
 /**
