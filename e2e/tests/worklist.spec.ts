@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '../support/test';
 import { LOAD_MORE, REFINE_SEARCH, WORKLIST_HEADINGS, WorklistPage, type ApiEncounterRow } from '../pages/worklist.page';
 import { PASSWORD, type DemoUser } from '../support/accounts';
+import { signInAs } from '../pages/login.page';
 
 // The CDI and coder worklists (spec 1 §2.5, §2.6, §7, §9) against the demo seed: what each view shows is checked
 // against the API's rows for the very query the list sent, and those rows against the view's definition.
@@ -325,5 +326,64 @@ test.describe('CDI worklist of a user with assigned regions', () => {
     const region = assigned[0] ?? '';
     const chosen = await list.chooseOption('Region', region.replace(/_/g, ' '));
     expect(chosen.get('patientRegion')).toBe(region);
+  });
+});
+
+test.describe("the home's first paint (issue 15)", () => {
+  test("paints the worklist's title from the page itself, before the worklist's code arrives, and the screen takes its place", async ({ page }) => {
+    await signInAs(page, 'cdi');
+    // The worklist remote's files are held back (routing also turns the browser cache off): what shows meanwhile is the
+    // page's own HTML and the shell.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mfe-worklist/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/auth/home', { waitUntil: 'commit' });
+    const title = page.getByRole('heading', { level: 1, name: 'CDI Worklist' });
+    await expect(title).toBeVisible();
+    await expect(page.getByText('Loading encounters')).toBeVisible();
+    // The header arrives in the place kept for it: the title does not move.
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' })).toBeVisible({ timeout: 30_000 });
+    const painted = await title.boundingBox();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    const releasedAt = await page.evaluate(() => performance.now());
+
+    release();
+    const list = new WorklistPage(page);
+    await expect(list.table()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    // One title, the screen's own, where the painted one stood; the painted page is gone.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await title.boundingBox()).toEqual(painted);
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.getByText('Loading encounters')).toHaveCount(0);
+    await expect(list.rows().first()).toBeVisible();
+    // The largest paint of the page was the painted title: nothing the worklist drew after its code arrived was larger.
+    const largest = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          new PerformanceObserver((entries) => resolve(entries.getEntries().map((entry) => entry.startTime))).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        ),
+    );
+    expect(largest.length).toBeGreaterThan(0);
+    expect(Math.max(...largest)).toBeLessThan(releasedAt);
+  });
+
+  test("paints the coder worklist's title for a coder, and no home for a physician, whose daily list is titled by the day", async ({ playwright, baseURL }) => {
+    const pageHtml = async (username: DemoUser) => {
+      const api = await playwright.request.newContext({ baseURL });
+      await expect(await api.post('/api/sso/login', { data: { username, password: PASSWORD } })).toBeOK();
+      const html = await (await api.get('/auth/home')).text();
+      await api.dispose();
+      return html;
+    };
+    const coder = await pageHtml('coder');
+    expect(coder).toContain('<div data-first-paint="mfe_worklist">');
+    expect(coder).toMatch(/<h1 [^>]*>Coder Worklist<\/h1>/);
+    expect(await pageHtml('physician')).not.toContain('data-first-paint');
   });
 });

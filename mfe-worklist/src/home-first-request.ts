@@ -3,7 +3,7 @@ import { CDI_WORKLIST_CONFIG } from './cdi-worklist/cdi-worklist.config';
 import { CODER_WORKLIST_CONFIG } from './coder-worklist/coder-worklist.config';
 import { MY_PRACTITIONERS_URL } from './daily-list/my-practitioner.resource';
 import { worklistPageUrl } from './encounter-table/encounter-list.resource';
-import { homeScreenFor } from './home-screen';
+import { homeScreenFor } from 'shared-kit/domain';
 import { openingWorklistState, readSavedValue, WORKLIST_FILTER_SLOTS } from './worklist/saved-filter.storage';
 import { buildWorklistQuery, worklistDefaults } from './worklist/worklist-query';
 

@@ -3,7 +3,7 @@ import { RemoteScaffold } from 'shared-kit/ui';
 import { CdiWorklist } from './cdi-worklist/cdi-worklist.component';
 import { CoderWorklist } from './coder-worklist/coder-worklist.component';
 import { DailyList } from './daily-list/daily-list.component';
-import { homeScreenFor } from './home-screen';
+import { homeScreenFor } from 'shared-kit/domain';
 import { routeTitle } from './route-titles';
 
 /**

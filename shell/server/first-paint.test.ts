@@ -3,17 +3,29 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Role } from 'shared-kit/domain';
 import { firstPaintPage } from './first-paint';
 import { buildPlatformServer } from './platform-app';
+import type { PageRequester } from './session-user-type';
 
 const INDEX = '<!doctype html><html><head><title>Curate CDI</title></head><body><div id="root"></div></body></html>';
 const FORM = '<section class="mfe-auth-login"><h1>Sign in to Curate CDI</h1></section>';
 const PAINTED =
   '<div id="root"><div class="shell-layout"><main class="shell-main"><div data-first-paint="mfe_auth">' + FORM + '</div></main></div></div>';
+const CDI_HOME = '<div class="ant-flex"><h1 class="ant-typography">CDI Worklist</h1></div>';
+const CODER_HOME = '<div class="ant-flex"><h1 class="ant-typography">Coder Worklist</h1></div>';
+/** A signed-in page: the header's place above the painted screen, as the shell keeps it during its session check. */
+const paintedHome = (markup: string) =>
+  '<div id="root"><div class="shell-layout"><div class="shell-header" aria-hidden="true"></div><main class="shell-main">' +
+  `<div data-first-paint="mfe_worklist">${markup}</div></main></div></div>`;
+const ANYONE: PageRequester = { cookie: undefined, ip: '10.0.0.7' };
 
 describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
   let root: string;
   let options: Parameters<typeof firstPaintPage>[0];
+  /** The session users the fake API knows, by cookie; every question asked of it. */
+  let users: Record<string, Role>;
+  let asked: PageRequester[];
 
   beforeEach(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'first-paint-'));
@@ -22,39 +34,71 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     await writeFile(path.join(shellDist, 'index.html'), INDEX);
     await mkdir(path.join(root, 'mfe-auth', 'dist', 'first-paint'), { recursive: true });
     await writeFile(path.join(root, 'mfe-auth', 'dist', 'first-paint', 'login.html'), FORM);
+    await mkdir(path.join(root, 'mfe-worklist', 'dist', 'first-paint'), { recursive: true });
+    await writeFile(path.join(root, 'mfe-worklist', 'dist', 'first-paint', 'home-cdi-worklist.html'), CDI_HOME);
+    await writeFile(path.join(root, 'mfe-worklist', 'dist', 'first-paint', 'home-coder-worklist.html'), CODER_HOME);
     const remotesFile = path.join(root, 'remotes.json');
-    await writeFile(remotesFile, JSON.stringify({ mfe_auth: '/remotes/mfe-auth/mf-manifest.json' }));
-    options = { shellDist, remotesRoot: root, remotesFile, remoteFolders: ['mfe-auth'] };
+    await writeFile(
+      remotesFile,
+      JSON.stringify({ mfe_auth: '/remotes/mfe-auth/mf-manifest.json', mfe_worklist: '/remotes/mfe-worklist/mf-manifest.json' }),
+    );
+    users = { 'sid=cdi': 'CDI_QA_MANAGER', 'sid=coder': 'CODER', 'sid=physician': 'PHYSICIAN' };
+    asked = [];
+    const userType = (requester: PageRequester) => {
+      asked.push(requester);
+      return Promise.resolve(requester.cookie ? (users[requester.cookie] ?? null) : null);
+    };
+    options = { shellDist, remotesRoot: root, remotesFile, remoteFolders: ['mfe-auth', 'mfe-worklist'], userType };
   });
 
   afterEach(() => rm(root, { recursive: true, force: true }));
 
   it("puts /login's sign-in form from mfe-auth's build inside #root, in the shell's layout", async () => {
-    const page = await firstPaintPage(options)('/login');
-    expect(page).toBe(INDEX.replace('<div id="root"></div>', PAINTED));
+    const page = await firstPaintPage(options)('/login', { cookie: 'sid=cdi', ip: '10.0.0.7' });
+    expect(page).toEqual({ html: INDEX.replace('<div id="root"></div>', PAINTED), personal: false });
+    // Anyone's page: the API is not asked who is signed in.
+    expect(asked).toEqual([]);
+  });
+
+  it("puts the home's worklist for the session user's type from mfe-worklist's build, below the header's place", async () => {
+    const read = firstPaintPage(options);
+    const cdi = await read('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' });
+    expect(cdi).toEqual({ html: INDEX.replace('<div id="root"></div>', paintedHome(CDI_HOME)), personal: true });
+    expect(asked).toEqual([{ cookie: 'sid=cdi', ip: '10.0.0.7' }]);
+    expect((await read('/auth/home', { cookie: 'sid=coder', ip: '10.0.0.7' }))?.html).toBe(
+      INDEX.replace('<div id="root"></div>', paintedHome(CODER_HOME)),
+    );
+  });
+
+  it('paints no home for a physician (a daily list), a session the API does not know, or no cookie', async () => {
+    const read = firstPaintPage(options);
+    expect(await read('/auth/home', { cookie: 'sid=physician', ip: '10.0.0.7' })).toBeNull();
+    expect(await read('/auth/home', { cookie: 'sid=ended', ip: '10.0.0.7' })).toBeNull();
+    expect(await read('/auth/home', ANYONE)).toBeNull();
   });
 
   it('has none for other pages', async () => {
     const read = firstPaintPage(options);
-    expect(await read('/auth/home')).toBeNull();
-    expect(await read('/login/')).toBeNull();
-    expect(await read('/')).toBeNull();
+    for (const url of ['/login/', '/', '/auth/encounter', '/auth/home/2026-11-27']) expect(await read(url, { cookie: 'sid=cdi', ip: '10.0.0.7' })).toBeNull();
+    expect(asked).toEqual([]);
   });
 
   it('has none when the remote is deployed elsewhere, outside the served folders, or its build has no first paint', async () => {
     await writeFile(options.remotesFile, JSON.stringify({ mfe_auth: 'https://cdn.example.org/mfe-auth/mf-manifest.json' }));
-    expect(await firstPaintPage(options)('/login')).toBeNull();
+    expect(await firstPaintPage(options)('/login', ANYONE)).toBeNull();
     await writeFile(options.remotesFile, JSON.stringify({ mfe_auth: '/remotes/../../etc/mf-manifest.json' }));
-    expect(await firstPaintPage(options)('/login')).toBeNull();
+    expect(await firstPaintPage(options)('/login', ANYONE)).toBeNull();
     await writeFile(options.remotesFile, JSON.stringify({ mfe_auth: '/remotes/mfe-auth/mf-manifest.json' }));
     await rm(path.join(root, 'mfe-auth', 'dist', 'first-paint'), { recursive: true });
-    expect(await firstPaintPage(options)('/login')).toBeNull();
+    expect(await firstPaintPage(options)('/login', ANYONE)).toBeNull();
+    // mfe-worklist's manifest entry is gone: no home paint either.
+    expect(await firstPaintPage(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toBeNull();
   });
 
   describe('served by the platform server', () => {
     let app: FastifyInstance;
     beforeEach(async () => {
-      app = await buildPlatformServer({ ...options, apiUrl: 'http://127.0.0.1:9', logger: false });
+      app = await buildPlatformServer({ ...options, apiUrl: 'http://127.0.0.1:9', logger: false, userType: options.userType });
       await app.ready();
     });
     afterEach(() => app.close());
@@ -70,6 +114,19 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
       const home = await app.inject({ url: '/auth/home' });
       expect(home.statusCode).toBe(200);
       expect(home.body).toBe(INDEX);
+    });
+
+    it("answers a signed-in user's home with the page painted for them, private to their browser", async () => {
+      const home = await app.inject({ url: '/auth/home', headers: { cookie: 'sid=cdi' } });
+      expect(home.statusCode).toBe(200);
+      expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(home.headers['cache-control']).toBe('private, no-cache');
+      expect(String(home.headers.vary)).toMatch(/\bCookie\b/);
+      expect(home.body).toContain(paintedHome(CDI_HOME));
+      // The question carries the cookie and the client's address as this server saw it.
+      expect(asked).toEqual([{ cookie: 'sid=cdi', ip: '127.0.0.1' }]);
+      const physician = await app.inject({ url: '/auth/home', headers: { cookie: 'sid=physician' } });
+      expect(physician.body).toBe(INDEX);
     });
 
     it('serves index.html on /login once the build has no first paint', async () => {

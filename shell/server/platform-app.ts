@@ -9,6 +9,7 @@ import { redactUrl } from 'shared-kit/domain';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { firstPaintPage } from './first-paint';
 import { installSecurityHeaders } from './security-headers';
+import { sessionUserType, type SessionUserType } from './session-user-type';
 
 /** Build folders of the remotes, each served under /remotes/<folder>/ from <remotesRoot>/<folder>/dist. */
 export const REMOTE_FOLDERS = [
@@ -39,6 +40,8 @@ export interface PlatformServerOptions {
   https?: boolean;
   /** Proxies in front of this server whose X-Forwarded-For is believed (TRUST_PROXY); none by default: it is the edge. */
   trustProxy?: string | false;
+  /** Who a page's session belongs to, for a signed-in page's first paint; by default asked of `apiUrl`. */
+  userType?: SessionUserType;
 }
 
 /** The API's own body limit: larger bodies are refused here, before any byte is proxied. */
@@ -182,13 +185,24 @@ export async function buildPlatformServer(options: PlatformServerOptions): Promi
   app.get('/ehr/', ehrPage);
 
   // SPA fallback: any other GET for a page (not /api, /remotes or a file) gets index.html, with the page's first paint
-  // when it has one (the sign-in form on /login: first-paint.ts).
-  const withFirstPaint = firstPaintPage({ ...options, remoteFolders: options.remoteFolders ?? REMOTE_FOLDERS });
+  // when it has one (the sign-in form on /login, the home's worklist title: first-paint.ts).
+  const withFirstPaint = firstPaintPage({
+    ...options,
+    remoteFolders: options.remoteFolders ?? REMOTE_FOLDERS,
+    userType: options.userType ?? sessionUserType(options.apiUrl),
+  });
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isReservedPath(urlPath) && !looksLikeFile(urlPath)) {
-      const painted = await withFirstPaint(urlPath);
-      if (painted !== null) return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(painted);
+      const painted = await withFirstPaint(urlPath, { cookie: request.headers.cookie, ip: request.ip });
+      if (painted !== null) {
+        // A page painted for the session's user is that user's: no shared cache keeps it, and it varies by cookie.
+        if (painted.personal) reply.header('Vary', 'Cookie');
+        return reply
+          .header('Cache-Control', painted.personal ? `private, ${NO_CACHE}` : NO_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(painted.html);
+      }
       return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', options.shellDist);
     }
     return reply.code(404).header('Cache-Control', NO_CACHE).send(errorBody('NOT_FOUND', 'Not found'));

@@ -1,4 +1,4 @@
-import { Flex, Tabs, Typography } from 'antd';
+import { Tabs } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   coderQueryWindowHours,
@@ -22,6 +22,7 @@ import { WorklistFilters } from './worklist-filters.component';
 import type { WorklistKind, WorklistState } from './worklist-filter.types';
 import { buildWorklistQuery, worklistDefaults } from './worklist-query';
 import { WorklistTable } from './worklist-table.component';
+import { ScreenFrame } from './screen-frame.component';
 import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
 
 /** What tells the CDI worklist and the coder worklist apart. */
@@ -88,10 +89,7 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
   const errorAlert = error ? <LoadErrorAlert text={WORKLIST_TEXTS.loadFailed} message={error} onRetry={retry} /> : null;
 
   return (
-    <Flex vertical gap="middle" style={{ padding: 16 }}>
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        {config.title}
-      </Typography.Title>
+    <ScreenFrame title={config.title}>
       <Tabs
         aria-label={WORKLIST_TEXTS.worklistViews}
         activeKey={state.view}
@@ -116,6 +114,6 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
         {rows.length > 0 && errorAlert}
         <PagingFooter paging={paging} onLoadMore={loadMore} />
       </section>
-    </Flex>
+    </ScreenFrame>
   );
 }

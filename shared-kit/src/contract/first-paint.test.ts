@@ -1,4 +1,5 @@
 import { firstPaintPageFor } from '../domain/first-paint.constants';
+import { ROLES } from '../domain/roles';
 import { firstPaintElement, takeOverFirstPaint } from './first-paint';
 
 afterEach(() => document.body.replaceChildren());
@@ -12,9 +13,28 @@ function paint(remote: string, html: string): HTMLElement {
 }
 
 describe('first paint', () => {
-  it('names /login, served by mfe-auth, and no other page', () => {
-    expect(firstPaintPageFor('/login')).toEqual({ path: '/login', remote: 'mfe_auth', file: 'first-paint/login.html' });
-    expect(firstPaintPageFor('/auth/home')).toBeNull();
+  it('names /login, served by mfe-auth to anyone, and the home, served by mfe-worklist to a signed-in user', () => {
+    const login = firstPaintPageFor('/login');
+    expect(login).toMatchObject({ path: '/login', remote: 'mfe_auth', signedIn: false });
+    expect(login?.file(null)).toBe('first-paint/login.html');
+    expect(firstPaintPageFor('/auth/home')).toMatchObject({ path: '/auth/home', remote: 'mfe_worklist', signedIn: true });
+    for (const other of ['/', '/login/', '/auth/home/2026-11-27', '/auth/encounter', '/auth/report']) expect(firstPaintPageFor(other)).toBeNull();
+  });
+
+  it("paints the home's worklists by user type, and no daily list (its title is the tenant's day) nor other home", () => {
+    const home = firstPaintPageFor('/auth/home');
+    expect(Object.fromEntries(ROLES.map((role) => [role, home?.file(role)]))).toEqual({
+      ADMIN: null,
+      CDI: 'first-paint/home-cdi-worklist.html',
+      CDI_QA_MANAGER: 'first-paint/home-cdi-worklist.html',
+      CDI_RESTRICTED: 'first-paint/home-cdi-worklist.html',
+      CLINICAL_ADMIN: null,
+      CODER: 'first-paint/home-coder-worklist.html',
+      CODER_QA_MANAGER: 'first-paint/home-coder-worklist.html',
+      PHYSICIAN: null,
+      PATIENT_SNAPSHOT: null,
+    });
+    expect(home?.file(null)).toBeNull();
   });
 
   it("hands over the named fields' values and the focused one, and changes nothing until remove", () => {

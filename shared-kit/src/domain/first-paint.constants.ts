@@ -1,15 +1,54 @@
+import { homeScreenFor, type HomeScreen } from './home-screen.rules';
+import type { Role } from './roles';
 import { ROUTES } from './routes';
+
+/**
+ * The home screens painted from the server: the worklists, whose first screen opens with their own title. A daily list's
+ * title is the tenant's day on its clock (spec 1 §2.6), known only once the session is read: it is not painted.
+ */
+export const PAINTED_HOME_SCREENS = ['cdi-worklist', 'coder-worklist'] as const satisfies readonly HomeScreen[];
+export type PaintedHomeScreen = (typeof PAINTED_HOME_SCREENS)[number];
+
+/** Where mfe-worklist's build writes the first paint of a home screen, in its dist folder. */
+export function homeFirstPaintFile(screen: PaintedHomeScreen): string {
+  return `first-paint/home-${screen}.html`;
+}
+
+function isPaintedHomeScreen(screen: HomeScreen | null): screen is PaintedHomeScreen {
+  return PAINTED_HOME_SCREENS.some((painted) => painted === screen);
+}
+
+export interface FirstPaintPage {
+  path: string;
+  remote: 'mfe_auth' | 'mfe_worklist';
+  /**
+   * Painted for a signed-in user only: the platform server asks the API who the session's user is (the page's cookie,
+   * nothing else of the request) and paints nothing without an answer.
+   */
+  signedIn: boolean;
+  /** The file in the remote's build to paint for the user's type (null signed out), or null: none for that user. */
+  file: (type: Role | null) => string | null;
+}
 
 /**
  * First paint (issue 15: "the login screen paints before the rest of the platform's code arrives"). A remote's build
  * may render a page's first screen to static markup; the platform server puts that markup into the page's HTML, so the
- * browser paints it before any script has arrived. The remote takes it over when its own render commits
- * (`takeOverFirstPaint`), carrying what the user typed meanwhile. One entry per page; the remote's build writes
- * `file` into its dist folder, the platform server reads it from there.
+ * browser paints it before any script has arrived. The shell holds it where its loader would stand until the remote's
+ * own screen is drawn; a remote may take it over (`takeOverFirstPaint`), carrying what the user typed meanwhile. One
+ * entry per page; the remote's build writes the files into its dist folder, the platform server reads them from there.
  */
-export const FIRST_PAINT_PAGES = [{ path: ROUTES.login, remote: 'mfe_auth', file: 'first-paint/login.html' }] as const;
-
-export type FirstPaintPage = (typeof FIRST_PAINT_PAGES)[number];
+export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
+  { path: ROUTES.login, remote: 'mfe_auth', signedIn: false, file: () => 'first-paint/login.html' },
+  {
+    path: ROUTES.home,
+    remote: 'mfe_worklist',
+    signedIn: true,
+    file: (type) => {
+      const screen = homeScreenFor(type);
+      return isPaintedHomeScreen(screen) ? homeFirstPaintFile(screen) : null;
+    },
+  },
+];
 
 /** The attribute (valued with the remote's name) on the element that holds a first paint in the page. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';

@@ -1,12 +1,13 @@
-import { isCdiType, isCoderType, type Role } from 'shared-kit';
+import { isCdiType, isCoderType } from './role-groups';
+import type { Role } from './roles';
 
 /** The screens a home can be (spec 1 §2.5). */
 export type HomeScreen = 'cdi-worklist' | 'coder-worklist' | 'physician-daily-list' | 'clinical-admin-daily-list';
 
 /**
  * Which home a user type gets (spec 1 §2.5): the CDI worklist for CDI types, the coder worklist for coder types, the
- * daily list for physicians and clinical admins; null for the others. The home renders it and the parcel's mount asks
- * for its first request (`home-first-request.ts`), so both read it from here.
+ * daily list for physicians and clinical admins; null for the others. mfe-worklist renders it and asks for its first
+ * request as it mounts, and the platform server paints its first paint (FIRST_PAINT_PAGES): all three read it here.
  */
 export function homeScreenFor(type: Role | null | undefined): HomeScreen | null {
   if (!type) return null;
