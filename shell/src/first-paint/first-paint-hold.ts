@@ -6,10 +6,14 @@ import { FIRST_PAINT_ATTRIBUTE, REMOTE_NAMES, type RemoteName } from 'shared-kit
  * remote's own (first-paint-slot.component.tsx), so what the browser painted from the HTML stays put. `focused` is the
  * field the user is in: moving the element to its slot takes the focus away, and it is given back.
  */
-let held: { remote: RemoteName; element: HTMLElement; focused: HTMLElement | null } | null = null;
+let held: { remote: RemoteName; path: string; element: HTMLElement; focused: HTMLElement | null } | null = null;
 
-/** Called once at start, before React's first render clears #root. */
-export function holdFirstPaint(doc: Document = document): void {
+/**
+ * Called once at start, before React's first render clears #root. `path` is the page the server painted it for (the
+ * router's first location): a screen reached from there (a header link clicked before the remote arrived) is not that
+ * page, and gets its loader, not this paint's title.
+ */
+export function holdFirstPaint(doc: Document = document, path: string = doc.defaultView?.location.pathname ?? ''): void {
   const element = doc.querySelector<HTMLElement>(`[${FIRST_PAINT_ATTRIBUTE}]`);
   const remote = REMOTE_NAMES.find((name) => name === element?.getAttribute(FIRST_PAINT_ATTRIBUTE));
   if (!element || !remote) {
@@ -17,7 +21,7 @@ export function holdFirstPaint(doc: Document = document): void {
     return;
   }
   const active = doc.activeElement;
-  const entry = { remote, element, focused: active instanceof HTMLElement && element.contains(active) ? active : null };
+  const entry = { remote, path, element, focused: active instanceof HTMLElement && element.contains(active) ? active : null };
   held = entry;
   element.addEventListener('focusin', (event) => {
     if (event.target instanceof HTMLElement) entry.focused = event.target;
@@ -29,17 +33,17 @@ export function holdFirstPaint(doc: Document = document): void {
 }
 
 /**
- * The held first paint (of `remote`, when named), or null. One the remote took over (shared-kit takeOverFirstPaint
- * removed it from the page) is not offered again.
+ * The held first paint of the page at `path` (of `remote`, when named), or null. One the remote took over (shared-kit
+ * takeOverFirstPaint removed it from the page) is not offered again.
  */
-export function heldFirstPaint(remote?: RemoteName): HTMLElement | null {
-  if (!held || (remote !== undefined && held.remote !== remote)) return null;
+export function heldFirstPaint(path: string, remote?: RemoteName): HTMLElement | null {
+  if (!held || held.path !== path || (remote !== undefined && held.remote !== remote)) return null;
   return held.element.hasAttribute(FIRST_PAINT_ATTRIBUTE) ? held.element : null;
 }
 
 /** Moves the held first paint into `slot`, in the commit that draws the slot, with the focus where the user left it. */
 export function adoptFirstPaint(slot: HTMLElement): void {
-  const element = heldFirstPaint();
+  const element = held?.element.hasAttribute(FIRST_PAINT_ATTRIBUTE) ? held.element : null;
   if (!element || element.parentElement === slot) return;
   slot.appendChild(element);
   const focused = held?.focused;

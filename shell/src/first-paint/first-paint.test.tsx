@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { ParcelLifecycles } from 'shared-kit';
 import { remoteLoader } from '../remotes/remote-loader';
 import { renderShell } from '../test-support/render-shell';
@@ -22,7 +22,17 @@ function firstPaintInPage(): HTMLElement {
   element.setAttribute('data-first-paint', 'mfe_auth');
   element.innerHTML = '<section><h1>Sign in to Curate CDI</h1><input name="username" aria-label="Username"></section>';
   document.body.appendChild(element);
-  holdFirstPaint();
+  holdFirstPaint(document, '/login');
+  return element;
+}
+
+/** The signed-in home's HTML: the worklist's title pre-painted, held for /auth/home. */
+function homeFirstPaintInPage(): HTMLElement {
+  const element = document.createElement('div');
+  element.setAttribute('data-first-paint', 'mfe_worklist');
+  element.innerHTML = '<div><h1>CDI Worklist</h1><div>Loading encounters</div></div>';
+  document.body.appendChild(element);
+  holdFirstPaint(document, '/auth/home');
   return element;
 }
 
@@ -64,7 +74,7 @@ describe('the first paint of /login', () => {
     remote.arrive();
     expect(await screen.findByText('mfe_auth mounted at /login (standalone)')).toBeInTheDocument();
     expect(element.isConnected).toBe(false);
-    expect(heldFirstPaint()).toBeNull();
+    expect(heldFirstPaint('/login')).toBeNull();
   });
 
   it('goes when the remote cannot be loaded: the error panel alone', async () => {
@@ -89,9 +99,43 @@ describe('the first paint of /login', () => {
 
   it('a first paint the remote took over is not put back', () => {
     const element = firstPaintInPage();
-    expect(heldFirstPaint('mfe_auth')).toBe(element);
-    expect(heldFirstPaint('mfe_worklist')).toBeNull();
+    expect(heldFirstPaint('/login', 'mfe_auth')).toBe(element);
+    expect(heldFirstPaint('/login', 'mfe_worklist')).toBeNull();
+    expect(heldFirstPaint('/auth/home', 'mfe_auth')).toBeNull();
     element.removeAttribute('data-first-paint');
-    expect(heldFirstPaint('mfe_auth')).toBeNull();
+    expect(heldFirstPaint('/login', 'mfe_auth')).toBeNull();
+  });
+});
+
+describe("the first paint of the signed-in home", () => {
+  it("stands in the worklist's area until the remote has mounted", async () => {
+    h.signedInAs('CDI');
+    let arrive = () => undefined as void;
+    loadParcel.mockImplementation(
+      (name) => new Promise<ParcelLifecycles>((resolve) => (arrive = () => resolve(h.remotes.get(name).lifecycles))),
+    );
+    const element = homeFirstPaintInPage();
+    h.shell = renderShell('/auth/home');
+    expect(h.shell.container.contains(element)).toBe(true);
+    await screen.findByRole('region', { name: 'mfe-worklist' });
+    expect(screen.getByRole('region', { name: 'mfe-worklist' })).toContainElement(element);
+    expect(screen.queryByRole('status', { name: 'Loading mfe-worklist' })).toBeNull();
+    arrive();
+    expect(await screen.findByText('mfe_worklist mounted at /auth/home (standalone)')).toBeInTheDocument();
+    expect(element.isConnected).toBe(false);
+  });
+
+  it("is not drawn on another page of the same remote: the patient list reached before the remote arrived gets its loader", async () => {
+    h.signedInAs('CDI');
+    loadParcel.mockImplementation(() => new Promise<ParcelLifecycles>(() => undefined));
+    const element = homeFirstPaintInPage();
+    h.shell = renderShell('/auth/home');
+    await screen.findByRole('region', { name: 'mfe-worklist' });
+    expect(screen.getByRole('region', { name: 'mfe-worklist' })).toContainElement(element);
+
+    await act(() => h.shell?.router.navigate('/auth/patient'));
+    expect(await screen.findByRole('status', { name: 'Loading mfe-worklist' })).toBeInTheDocument();
+    expect(h.shell.container.contains(element)).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'CDI Worklist' })).toBeNull();
   });
 });

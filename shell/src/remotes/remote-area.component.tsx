@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { REMOTE_TITLES, type RemoteName, type RemoteProps } from 'shared-kit';
 import { FirstPaintSlot } from '../first-paint/first-paint-slot.component';
@@ -34,8 +35,9 @@ function RemoteParcelHost({ name, remoteProps, force }: RemoteParcelHostProps) {
   const sentRef = useRef<RemoteProps | null>(null);
   const updatingRef = useRef(false);
   const [mounted, setMounted] = useState(false);
-  // The page's first paint, when it is this remote's, stands in for the loader until the remote takes it over.
-  const firstPaint = mounted ? null : heldFirstPaint(name);
+  // The page's first paint, when it is this remote's and this page's, stands in for the loader until the remote's own.
+  const { pathname } = useLocation();
+  const firstPaint = mounted ? null : heldFirstPaint(pathname, name);
   const [, setFailure] = useState<null>(null);
 
   const fail = useCallback((error: unknown) => {

@@ -32,7 +32,7 @@ export function ShellLayout() {
       <main className="shell-main">
         {/* Without the header the page would have no level-one heading (axe page-has-heading-one): an EHR launch lands here. */}
         {hidden && status === 'signedIn' && <h1 style={VISUALLY_HIDDEN}>{SHELL_MESSAGES.embeddedHeading}</h1>}
-        {!checking ? <Outlet /> : heldFirstPaint() ? <FirstPaintSlot /> : <CenteredLoader />}
+        {!checking ? <Outlet /> : heldFirstPaint(pathname) ? <FirstPaintSlot /> : <CenteredLoader />}
       </main>
       {!hidden && <Footer />}
       <UnsavedChangesGuard />
