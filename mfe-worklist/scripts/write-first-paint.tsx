@@ -1,10 +1,10 @@
-// After the webpack build: the home's first paint of each painted worklist into dist (src/home-first-paint).
+// After the webpack build: the first paint of each home screen into dist (src/home-first-paint).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { homeFirstPaintFile, PAINTED_HOME_SCREENS } from 'shared-kit/domain';
+import { HOME_SCREENS, homeFirstPaintFile } from 'shared-kit/domain';
 import { renderHomeFirstPaint } from '../src/home-first-paint/render-home-first-paint';
 
-for (const screen of PAINTED_HOME_SCREENS) {
+for (const screen of HOME_SCREENS) {
   const file = path.join(__dirname, '..', 'dist', homeFirstPaintFile(screen));
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, renderHomeFirstPaint(screen));

@@ -42,7 +42,7 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
       remotesFile,
       JSON.stringify({ mfe_auth: '/remotes/mfe-auth/mf-manifest.json', mfe_worklist: '/remotes/mfe-worklist/mf-manifest.json' }),
     );
-    users = { 'sid=cdi': 'CDI_QA_MANAGER', 'sid=coder': 'CODER', 'sid=physician': 'PHYSICIAN' };
+    users = { 'sid=cdi': 'CDI_QA_MANAGER', 'sid=coder': 'CODER', 'sid=admin': 'ADMIN' };
     asked = [];
     const userType = (requester: PageRequester) => {
       asked.push(requester);
@@ -70,9 +70,9 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     );
   });
 
-  it('paints no home for a physician (a daily list), a session the API does not know, or no cookie', async () => {
+  it('paints no home for a type without one (an administrator), a session the API does not know, or no cookie', async () => {
     const read = firstPaintPage(options);
-    expect(await read('/auth/home', { cookie: 'sid=physician', ip: '10.0.0.7' })).toBeNull();
+    expect(await read('/auth/home', { cookie: 'sid=admin', ip: '10.0.0.7' })).toBeNull();
     expect(await read('/auth/home', { cookie: 'sid=ended', ip: '10.0.0.7' })).toBeNull();
     expect(await read('/auth/home', ANYONE)).toBeNull();
   });
@@ -125,8 +125,8 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
       expect(home.body).toContain(paintedHome(CDI_HOME));
       // The question carries the cookie and the client's address as this server saw it.
       expect(asked).toEqual([{ cookie: 'sid=cdi', ip: '127.0.0.1' }]);
-      const physician = await app.inject({ url: '/auth/home', headers: { cookie: 'sid=physician' } });
-      expect(physician.body).toBe(INDEX);
+      const admin = await app.inject({ url: '/auth/home', headers: { cookie: 'sid=admin' } });
+      expect(admin.body).toBe(INDEX);
     });
 
     it('serves index.html on /login once the build has no first paint', async () => {

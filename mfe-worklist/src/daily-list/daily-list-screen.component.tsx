@@ -1,15 +1,7 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import {
-  coderQueryWindowHours,
-  ROUTES,
-  type HttpClient,
-  type NavigateOptions,
-  type SessionUser,
-} from 'shared-kit';
+import { coderQueryWindowHours, type HttpClient, type NavigateOptions, type SessionUser } from 'shared-kit';
 // The daily-list rules are newer than some deployed shells: they come from shared-kit/domain, bundled here.
-import { addDays, dailyListTitle, sessionTimeZone, zonedToday } from 'shared-kit/domain';
+import { dailyListTitle, sessionTimeZone, zonedToday } from 'shared-kit/domain';
 import { useEncounterRowEvents } from '../encounter-table/use-encounter-row-events.hook';
 import { usePagedRows } from '../paged-list/use-paged-rows.hook';
 import type { WorklistSort } from '../worklist/worklist-filter.types';
@@ -19,11 +11,8 @@ import { DailyListTable } from './daily-list-table.component';
 import { encounterPages } from './encounter-pages.resource';
 import { useNow } from './use-now.hook';
 import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
-
-/** The route of a day's list: plain home for today, `/auth/home/{YYYY-MM-DD}` for any other day. */
-export function dailyListPath(day: string, today: string): string {
-  return day === today ? ROUTES.home : ROUTES.homeOnDate.replace(':date', day);
-}
+import { ScreenFrame } from '../screen-frame.component';
+import { DayNavigation } from './day-navigation.component';
 
 /**
  * The search of one day's list (spec 1 §2.5, §9): the day, the practitioner when one is chosen, patient status
@@ -69,19 +58,7 @@ export function DailyListScreen({ session, navigate, client, day, practitionerId
   const errorAlert = error ? <LoadErrorAlert text={DAILY_LIST_TEXTS.loadFailed} message={error} onRetry={retry} /> : null;
 
   return (
-    <Flex vertical gap="middle" style={{ padding: 16 }}>
-      <Flex gap="middle" align="center" wrap>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          {dailyListTitle(day, today)}
-        </Typography.Title>
-        <nav aria-label={DAILY_LIST_TEXTS.dateNavigation}>
-          <Flex gap="small">
-            <Button icon={<LeftOutlined aria-hidden />} aria-label={DAILY_LIST_TEXTS.previousDay} onClick={() => navigate(dailyListPath(addDays(day, -1), today))} />
-            {day !== today && <Button onClick={() => navigate(ROUTES.home)}>{DAILY_LIST_TEXTS.today}</Button>}
-            <Button icon={<RightOutlined aria-hidden />} aria-label={DAILY_LIST_TEXTS.nextDay} onClick={() => navigate(dailyListPath(addDays(day, 1), today))} />
-          </Flex>
-        </nav>
-      </Flex>
+    <ScreenFrame title={dailyListTitle(day, today)} beside={<DayNavigation day={day} today={today} navigate={navigate} />}>
       {toolbar}
       {notice ?? (
         <section aria-label={DAILY_LIST_TEXTS.patients} aria-busy={loading}>
@@ -101,6 +78,6 @@ export function DailyListScreen({ session, navigate, client, day, practitionerId
           <PagingFooter paging={paging} onLoadMore={loadMore} />
         </section>
       )}
-    </Flex>
+    </ScreenFrame>
   );
 }

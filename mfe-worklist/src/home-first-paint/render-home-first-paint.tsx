@@ -1,6 +1,6 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PaintedHomeScreen } from 'shared-kit/domain';
+import type { HomeScreen } from 'shared-kit/domain';
 import { RemoteProviders } from 'shared-kit/ui';
 import { HomeFirstPaint } from './home-first-paint.component';
 
@@ -12,7 +12,7 @@ const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{[^}]*\}/g;
  * (`scripts/write-first-paint.tsx`) and put into the home's HTML by the platform server. Rendered through the remote's
  * own providers (the platform theme), so the title's font, size and place are those of the screen's title.
  */
-export function renderHomeFirstPaint(screen: PaintedHomeScreen): string {
+export function renderHomeFirstPaint(screen: HomeScreen): string {
   const cache = createCache();
   const markup = renderToStaticMarkup(
     <StyleProvider cache={cache}>

@@ -22,7 +22,7 @@ import { WorklistFilters } from './worklist-filters.component';
 import type { WorklistKind, WorklistState } from './worklist-filter.types';
 import { buildWorklistQuery, worklistDefaults } from './worklist-query';
 import { WorklistTable } from './worklist-table.component';
-import { ScreenFrame } from './screen-frame.component';
+import { ScreenFrame } from '../screen-frame.component';
 import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
 
 /** What tells the CDI worklist and the coder worklist apart. */

@@ -21,17 +21,17 @@ describe('first paint', () => {
     for (const other of ['/', '/login/', '/auth/home/2026-11-27', '/auth/encounter', '/auth/report']) expect(firstPaintPageFor(other)).toBeNull();
   });
 
-  it("paints the home's worklists by user type, and no daily list (its title is the tenant's day) nor other home", () => {
+  it("paints the home by user type (spec 1 §2.5), and none for a type without one", () => {
     const home = firstPaintPageFor('/auth/home');
     expect(Object.fromEntries(ROLES.map((role) => [role, home?.file(role)]))).toEqual({
       ADMIN: null,
       CDI: 'first-paint/home-cdi-worklist.html',
       CDI_QA_MANAGER: 'first-paint/home-cdi-worklist.html',
       CDI_RESTRICTED: 'first-paint/home-cdi-worklist.html',
-      CLINICAL_ADMIN: null,
+      CLINICAL_ADMIN: 'first-paint/home-clinical-admin-daily-list.html',
       CODER: 'first-paint/home-coder-worklist.html',
       CODER_QA_MANAGER: 'first-paint/home-coder-worklist.html',
-      PHYSICIAN: null,
+      PHYSICIAN: 'first-paint/home-physician-daily-list.html',
       PATIENT_SNAPSHOT: null,
     });
     expect(home?.file(null)).toBeNull();

@@ -2,20 +2,9 @@ import { homeScreenFor, type HomeScreen } from './home-screen.rules';
 import type { Role } from './roles';
 import { ROUTES } from './routes';
 
-/**
- * The home screens painted from the server: the worklists, whose first screen opens with their own title. A daily list's
- * title is the tenant's day on its clock (spec 1 §2.6), known only once the session is read: it is not painted.
- */
-export const PAINTED_HOME_SCREENS = ['cdi-worklist', 'coder-worklist'] as const satisfies readonly HomeScreen[];
-export type PaintedHomeScreen = (typeof PAINTED_HOME_SCREENS)[number];
-
-/** Where mfe-worklist's build writes the first paint of a home screen, in its dist folder. */
-export function homeFirstPaintFile(screen: PaintedHomeScreen): string {
+/** Where mfe-worklist's build writes the first paint of a home screen (every one: shared-kit HOME_SCREENS), in dist. */
+export function homeFirstPaintFile(screen: HomeScreen): string {
   return `first-paint/home-${screen}.html`;
-}
-
-function isPaintedHomeScreen(screen: HomeScreen | null): screen is PaintedHomeScreen {
-  return PAINTED_HOME_SCREENS.some((painted) => painted === screen);
 }
 
 export interface FirstPaintPage {
@@ -45,7 +34,7 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
     signedIn: true,
     file: (type) => {
       const screen = homeScreenFor(type);
-      return isPaintedHomeScreen(screen) ? homeFirstPaintFile(screen) : null;
+      return screen && homeFirstPaintFile(screen);
     },
   },
 ];

@@ -2,7 +2,8 @@ import { isCdiType, isCoderType } from './role-groups';
 import type { Role } from './roles';
 
 /** The screens a home can be (spec 1 §2.5). */
-export type HomeScreen = 'cdi-worklist' | 'coder-worklist' | 'physician-daily-list' | 'clinical-admin-daily-list';
+export const HOME_SCREENS = ['cdi-worklist', 'coder-worklist', 'physician-daily-list', 'clinical-admin-daily-list'] as const;
+export type HomeScreen = (typeof HOME_SCREENS)[number];
 
 /**
  * Which home a user type gets (spec 1 §2.5): the CDI worklist for CDI types, the coder worklist for coder types, the
