@@ -7,4 +7,5 @@ module.exports = createWebpackConfig({
   kind: 'remote',
   exposes: { './parcel': './src/parcel.ts' },
   devPort: 3002,
+  css: true,
 });

@@ -378,6 +378,22 @@ test.describe("the home's first paint (issue 15)", () => {
     });
   }
 
+  test("the homes' antd styles come from the worklist remote's stylesheet, rendered at build time, not made as the screen renders", async ({ page }) => {
+    await signInAs(page, 'cdi');
+    const list = new WorklistPage(page);
+    await expect(list.table()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    const styles = await page.evaluate(() => ({
+      sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname),
+      // antd's run-time styles are style elements; the table's and the select's would be there without the sheet.
+      madeAtRunTime: [...document.querySelectorAll('style')].filter((style) => /\.ant-(table|select|tabs|picker)\{/.test(style.textContent ?? '')).length,
+      header: (({ backgroundColor, fontWeight }) => ({ backgroundColor, fontWeight }))(getComputedStyle(document.querySelector('[data-remote="mfe_worklist"] thead th') as Element)),
+    }));
+    expect(styles.sheets.filter((sheet) => /^\/remotes\/mfe-worklist\/[\w.-]+\.[0-9a-f]{8}\.css$/.test(sheet))).toHaveLength(1);
+    expect(styles.madeAtRunTime).toBe(0);
+    // The sheet styles the screen: the table's header as antd draws it.
+    expect(styles.header).toEqual({ backgroundColor: 'rgb(250, 250, 250)', fontWeight: '600' });
+  });
+
   test("paints each user type's own home: a coder's worklist, a physician's day, none for an administrator", async ({ playwright, baseURL }) => {
     const pageHtml = async (username: DemoUser) => {
       const api = await playwright.request.newContext({ baseURL });

@@ -1,4 +1,7 @@
 import { createParcel, type ParcelLifecycles } from 'shared-kit';
+// The homes' antd styles, rendered at build time (home-first-paint/home-styles.tsx): a stylesheet loaded with this
+// module's chunks, so the screens' first render neither computes nor inserts them.
+import './generated/antd-styles.css';
 import { prefetchHomeFirstRequest } from './home-first-request';
 import { Root } from './root.component';
 

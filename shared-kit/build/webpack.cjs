@@ -9,6 +9,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { createSharedConfig } = require('./federation.cjs');
 const { LoadGraphPlugin } = require('./load-graph.cjs');
 
@@ -70,6 +71,7 @@ class PrecompressPlugin {
  *   devServer?: import('webpack-dev-server').Configuration,
  *   htmlTitle?: string,
  *   pages?: Array<{ name: string, import: string, template: string, filename: string, title: string }>,
+ *   css?: boolean,
  * }} options
  * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
  */
@@ -93,6 +95,8 @@ function createWebpackConfig(options) {
       new webpack.DefinePlugin({ __BUILD_INFO__: JSON.stringify(info) }),
       new VersionFilePlugin(info),
     ];
+    // A package that imports .css (mfe-worklist's pre-rendered antd styles): hashed files its chunks load with them.
+    if (options.css) plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }));
     if (production) {
       plugins.push(new PrecompressPlugin());
       // load-graph.json: what each page loads, for the byte budgets `npm test` checks (scripts/budgets.cjs).
@@ -153,6 +157,7 @@ function createWebpackConfig(options) {
             },
           },
           { test: /\.svg$/, type: 'asset/inline' },
+          ...(options.css ? [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { url: false, import: false } }] }] : []),
         ],
       },
       // Named chunk ids keep shared-library chunks recognisable (tests count React DOM downloads by name).
