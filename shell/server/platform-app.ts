@@ -185,7 +185,7 @@ export async function buildPlatformServer(options: PlatformServerOptions): Promi
   app.get('/ehr/', ehrPage);
 
   // SPA fallback: any other GET for a page (not /api, /remotes or a file) gets index.html, with the page's first paint
-  // when it has one (the sign-in form on /login, the home's worklist title: first-paint.ts).
+  // when it has one (the sign-in form on /login, the signed-in home's title: first-paint.ts).
   const withFirstPaint = firstPaintPage({
     ...options,
     remoteFolders: options.remoteFolders ?? REMOTE_FOLDERS,

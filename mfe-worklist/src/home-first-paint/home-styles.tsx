@@ -15,7 +15,7 @@ const ONE_USER_PER_HOME: readonly Role[] = ROLES.filter(
  * The antd styles each home's first screen registers, rendered at build time (`scripts/extract-antd-styles.tsx` writes
  * them to `src/generated/antd-styles.css`, which the parcel imports: a hashed stylesheet its chunks load alongside).
  * The sheet carries antd's own record of the styles in it (its `data-ant-cssinjs-cache-path` rule), so the remote's
- * antd reads it and neither computes nor inserts those styles as the screen first renders (issue 15: about 120 ms of
+ * antd reads it and neither computes nor inserts those styles as the screen first renders (issue 15: about 100 ms of
  * the home's first rows here); what is not in it (another theme, a component drawn later) is made at run time as before.
  * Each home renders as before its data arrives, over a client whose requests never answer.
  */
