@@ -11,11 +11,11 @@ export type SessionUserType = (requester: PageRequester) => Promise<Role | null>
 /**
  * Who the page's session belongs to, asked of the API (GET /api/user/current, as the shell asks it next): the user's
  * type, or null when there is no cookie, the session is not signed in, the API does not answer within `timeoutMs` (the
- * page is then sent without a first paint rather than late: a first paint is worth less than that wait) or answers
+ * page is then sent without a first paint rather than later: the shell's own session check would wait as long) or answers
  * anything but a user. Only the Cookie header is passed on (and the client's address, as the proxy passes it):
  * the answer, not the request, decides what is painted.
  */
-export function sessionUserType(apiUrl: string, timeoutMs = 400): SessionUserType {
+export function sessionUserType(apiUrl: string, timeoutMs = 1000): SessionUserType {
   const url = new URL('/api/user/current', apiUrl);
   return async ({ cookie, ip }) => {
     if (!cookie) return null;
