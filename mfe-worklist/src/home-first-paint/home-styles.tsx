@@ -1,15 +1,8 @@
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { renderToString } from 'react-dom/server';
-import { HttpClient, ROLES, type Role } from 'shared-kit';
-import { homeScreenFor } from 'shared-kit/domain';
+import { HttpClient, ROLES } from 'shared-kit';
+import { HOME_SCREENS, homeScreenFor } from 'shared-kit/domain';
 import { createMockRemoteProps, createMockSession, mockRoute } from 'shared-kit/mock';
-import { RemoteProviders } from 'shared-kit/ui';
 import { Home } from '../home.component';
-
-/** One user type per home screen (spec 1 §2.5): the CDI and coder worklists, the physician's and clinical admin's lists. */
-const ONE_USER_PER_HOME: readonly Role[] = ROLES.filter(
-  (role, index) => homeScreenFor(role) !== null && ROLES.findIndex((other) => homeScreenFor(other) === homeScreenFor(role)) === index,
-);
+import { renderWithAntdStyles } from './render-with-antd-styles';
 
 /**
  * The antd styles each home's first screen registers, rendered at build time (`scripts/extract-antd-styles.tsx` writes
@@ -20,18 +13,13 @@ const ONE_USER_PER_HOME: readonly Role[] = ROLES.filter(
  * Each home renders as before its data arrives, over a client whose requests never answer.
  */
 export function renderHomeStyles(): string {
-  const cache = createCache();
   const waiting = new HttpClient({ adapter: () => new Promise(() => undefined) });
-  for (const role of ONE_USER_PER_HOME) {
+  // One user type per home screen (spec 1 §2.5).
+  const homes = HOME_SCREENS.map((screen) => {
+    const role = ROLES.find((type) => homeScreenFor(type) === screen);
+    if (!role) throw new Error(`no user type has the ${screen} home`);
     const session = createMockSession(role);
-    const props = createMockRemoteProps({ session, route: mockRoute('/auth/home') });
-    renderToString(
-      <StyleProvider cache={cache}>
-        <RemoteProviders>
-          <Home {...props} client={waiting} />
-        </RemoteProviders>
-      </StyleProvider>,
-    );
-  }
-  return extractStyle(cache, { plain: true });
+    return <Home key={screen} {...createMockRemoteProps({ session, route: mockRoute('/auth/home') })} client={waiting} />;
+  });
+  return renderWithAntdStyles(homes).css;
 }
