@@ -38,12 +38,17 @@ export function holdFirstPaint(doc: Document = document, path: string = doc.defa
  */
 export function heldFirstPaint(path: string, remote?: RemoteName): HTMLElement | null {
   if (!held || held.path !== path || (remote !== undefined && held.remote !== remote)) return null;
-  return held.element.hasAttribute(FIRST_PAINT_ATTRIBUTE) ? held.element : null;
+  return stillOffered();
+}
+
+/** The held element, unless its remote took it over (unmarked it). */
+function stillOffered(): HTMLElement | null {
+  return held?.element.hasAttribute(FIRST_PAINT_ATTRIBUTE) ? held.element : null;
 }
 
 /** Moves the held first paint into `slot`, in the commit that draws the slot, with the focus where the user left it. */
 export function adoptFirstPaint(slot: HTMLElement): void {
-  const element = held?.element.hasAttribute(FIRST_PAINT_ATTRIBUTE) ? held.element : null;
+  const element = stillOffered();
   if (!element || element.parentElement === slot) return;
   slot.appendChild(element);
   const focused = held?.focused;

@@ -16,25 +16,22 @@ afterEach(() => {
 });
 const loadParcel = jest.mocked(remoteLoader.loadParcel);
 
-/** /login's HTML as the platform server sends it: the sign-in form pre-painted (shell/server/first-paint.ts). */
-function firstPaintInPage(): HTMLElement {
+/** A page's HTML as the platform server sends it (shell/server/first-paint.ts), held by the shell as it starts at `path`. */
+function paintedPage(remote: string, html: string, path: string): HTMLElement {
   const element = document.createElement('div');
-  element.setAttribute('data-first-paint', 'mfe_auth');
-  element.innerHTML = '<section><h1>Sign in to Curate CDI</h1><input name="username" aria-label="Username"></section>';
+  element.setAttribute('data-first-paint', remote);
+  element.innerHTML = html;
   document.body.appendChild(element);
-  holdFirstPaint(document, '/login');
+  holdFirstPaint(document, path);
   return element;
 }
 
-/** The signed-in home's HTML: the worklist's title pre-painted, held for /auth/home. */
-function homeFirstPaintInPage(): HTMLElement {
-  const element = document.createElement('div');
-  element.setAttribute('data-first-paint', 'mfe_worklist');
-  element.innerHTML = '<div><h1>CDI Worklist</h1><div>Loading encounters</div></div>';
-  document.body.appendChild(element);
-  holdFirstPaint(document, '/auth/home');
-  return element;
-}
+/** /login with the sign-in form pre-painted. */
+const firstPaintInPage = () =>
+  paintedPage('mfe_auth', '<section><h1>Sign in to Curate CDI</h1><input name="username" aria-label="Username"></section>', '/login');
+
+/** The signed-in home with the worklist's title pre-painted. */
+const homeFirstPaintInPage = () => paintedPage('mfe_worklist', '<div><h1>CDI Worklist</h1><div>Loading encounters</div></div>', '/auth/home');
 
 /** mfe_auth's parcel arrives only when `arrive` is called. */
 function slowAuthRemote(): { arrive: () => void; fail: (error: Error) => void } {
