@@ -267,6 +267,29 @@ test.describe('CDI worklist', () => {
     await expect(page).toHaveURL(new RegExp(`/auth/encounter/detail/${row.id}$`));
   });
 
+  // Issue 11 (an encounter opened from the worklist paints without fetching its remote) and issue 15 (a home left alone
+  // spends no main-thread time on the next remote): downloaded in the background, run at the user's first input.
+  test("downloads the encounter remote while the list is idle, runs it at the first input, and opens an encounter without fetching code", async ({ page }) => {
+    const encounterScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/mfe-encounter-cdi/') && request.url().endsWith('.js')) encounterScripts.push(request.url());
+    });
+    const list = new WorklistPage(page);
+    await list.open(WORKLIST_HEADINGS.cdi);
+    // webpack's record of the remote's chunks that have run (each running chunk adds itself): its entry alone runs none.
+    const chunksRun = () => page.evaluate(() => ((window as unknown as Record<string, unknown[] | undefined>).webpackChunkmfe_encounter_cdi ?? []).length);
+    await expect.poll(() => encounterScripts.some((url) => url.includes('__federation_expose_parcel')), { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await chunksRun()).toBe(0);
+
+    await page.mouse.move(300, 400);
+    await expect.poll(chunksRun, { timeout: 15_000 }).toBeGreaterThan(0);
+    const fetched = encounterScripts.length;
+    await list.rows().first().click();
+    await expect(page.locator('[data-remote="mfe_encounter_cdi"]').getByLabel('Patient', { exact: true })).toBeVisible({ timeout: 30_000 });
+    expect(encounterScripts.slice(fetched)).toEqual([]);
+  });
+
   test('the CDI worklist passes an axe scan', async ({ page }) => {
     await new WorklistPage(page).open(WORKLIST_HEADINGS.cdi);
     const scan = await new AxeBuilder({ page }).include('[data-remote="mfe_worklist"]').analyze();

@@ -15,6 +15,7 @@ const lifecycles: ParcelLifecycles = {
 function scriptedRuntime(outcomes: Array<() => Promise<unknown>>) {
   const registered: Array<{ entry: string; force: boolean }> = [];
   const plugins: ModuleFederationRuntimePlugin[] = [];
+  const preloaded: unknown[] = [];
   let calls = 0;
   const runtime: FederationRuntime = {
     registerRemotes: (remotes, options) => remotes.forEach((r) => registered.push({ entry: r.entry, force: options?.force === true })),
@@ -24,8 +25,12 @@ function scriptedRuntime(outcomes: Array<() => Promise<unknown>>) {
       calls += 1;
       return outcome ? outcome() : Promise.reject(new Error('no outcome'));
     },
+    preloadRemote: (remotes) => {
+      preloaded.push(...remotes);
+      return Promise.resolve();
+    },
   };
-  return { runtime, registered, plugins, calls: () => calls };
+  return { runtime, registered, plugins, preloaded, calls: () => calls };
 }
 
 beforeEach(() => {
@@ -94,6 +99,20 @@ describe('remote loader', () => {
     expect(r.registered).toEqual([{ entry: '/remotes/mfe-reports/mf-manifest.json', force: false }]);
     expect(r.calls()).toBe(1);
     expect(errorReporter.report).not.toHaveBeenCalled();
+  });
+
+  it('prefetch registers the remote and downloads its parcel without running it', async () => {
+    const r = scriptedRuntime([() => Promise.resolve(lifecycles)]);
+    const loader = createRemoteLoader(r.runtime, policy, noSleep);
+    loader.prefetch('mfe_reports');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(r.registered).toEqual([{ entry: '/remotes/mfe-reports/mf-manifest.json', force: false }]);
+    expect(r.preloaded).toEqual([{ nameOrAlias: 'mfe_reports', exposes: ['./parcel'], resourceCategory: 'all' }]);
+    expect(r.calls()).toBe(0);
+    // Running it later reuses the registration.
+    await loader.loadParcel('mfe_reports');
+    expect(r.calls()).toBe(1);
+    expect(r.registered).toHaveLength(1);
   });
 
   it('a load after a preload reuses the registration and still retries a failure from a clean slate', async () => {

@@ -1,5 +1,6 @@
 import {
   loadRemote as mfLoadRemote,
+  preloadRemote as mfPreloadRemote,
   registerPlugins as mfRegisterPlugins,
   registerRemotes as mfRegisterRemotes,
   type ModuleFederationRuntimePlugin,
@@ -13,6 +14,8 @@ export interface FederationRuntime {
   registerRemotes: (remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) => void;
   registerPlugins: (plugins: ModuleFederationRuntimePlugin[]) => void;
   loadRemote: (id: string) => Promise<unknown>;
+  /** Downloads a remote's exposed module and its chunks into the browser's cache without running them. */
+  preloadRemote: (remotes: Array<{ nameOrAlias: string; exposes: string[]; resourceCategory: 'all' }>) => Promise<void>;
 }
 
 export interface LoaderPolicy {
@@ -30,6 +33,7 @@ const defaultRuntime: FederationRuntime = {
   registerRemotes: (remotes, options) => mfRegisterRemotes(remotes, options),
   registerPlugins: (plugins) => mfRegisterPlugins(plugins),
   loadRemote: (id) => mfLoadRemote<unknown>(id),
+  preloadRemote: (remotes) => mfPreloadRemote(remotes),
 };
 
 /**
@@ -62,6 +66,12 @@ export interface RemoteLoader {
    * left to loadParcel, which reports it and retries from a clean slate.
    */
   preload: (name: RemoteName) => void;
+  /**
+   * Downloads `name`'s parcel (manifest, entry, the exposed module's chunks and styles) into the browser's cache without
+   * running its code, and without waiting or reporting: the next remote a screen will likely need costs the page bytes
+   * in the background, not main-thread time (issue 15). A later preload or loadParcel runs it from the cache.
+   */
+  prefetch: (name: RemoteName) => void;
 }
 
 export function createRemoteLoader(
@@ -97,17 +107,25 @@ export function createRemoteLoader(
     pluginRegistered = true;
   }
 
+  /** Registers `name` and runs `load` for it without waiting or reporting: a failure is left to loadParcel. */
+  function inBackground(name: RemoteName, load: () => Promise<unknown>): void {
+    registerPlugin();
+    getRemotesConfig()
+      .then((config) => {
+        const entry = config[name];
+        if (!entry) return undefined;
+        register(name, entry, false);
+        return load();
+      })
+      .catch(() => undefined);
+  }
+
   return {
     preload(name) {
-      registerPlugin();
-      getRemotesConfig()
-        .then((config) => {
-          const entry = config[name];
-          if (!entry) return undefined;
-          register(name, entry, false);
-          return runtime.loadRemote(`${name}/parcel`);
-        })
-        .catch(() => undefined);
+      inBackground(name, () => runtime.loadRemote(`${name}/parcel`));
+    },
+    prefetch(name) {
+      inBackground(name, () => runtime.preloadRemote([{ nameOrAlias: name, exposes: ['./parcel'], resourceCategory: 'all' }]));
     },
     async loadParcel(name, options = {}) {
       registerPlugin();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { httpClient, type Role } from 'shared-kit';
 import { mockEncounterDetail } from 'shared-kit/mock';
 import { remoteLoader } from '../remotes/remote-loader';
@@ -7,9 +7,10 @@ import { FakeRemotes } from '../test-support/fake-parcels';
 import { renderShell, type RenderedShell } from '../test-support/render-shell';
 import { sessionUser } from '../test-support/session-fixtures';
 
-jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn(), preload: jest.fn() } }));
+jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn(), preload: jest.fn(), prefetch: jest.fn() } }));
 const loadParcel = jest.mocked(remoteLoader.loadParcel);
 const preload = jest.mocked(remoteLoader.preload);
+const prefetch = jest.mocked(remoteLoader.prefetch);
 
 let api: FakeApi;
 let remotes: FakeRemotes;
@@ -22,6 +23,7 @@ beforeEach(() => {
   remotes = new FakeRemotes();
   loadParcel.mockReset();
   preload.mockReset();
+  prefetch.mockReset();
   loadParcel.mockImplementation((name) => Promise.resolve(remotes.get(name).lifecycles));
 });
 
@@ -128,12 +130,20 @@ describe('routing', () => {
     ['CDI', 'mfe_encounter_cdi'],
     ['CODER', 'mfe_encounter_coder'],
     ['PHYSICIAN', 'mfe_encounter_physician'],
-  ])("%s's home loads %s in the background, after the list has had its time", async (role, remote) => {
+  ])("%s's home downloads %s in the background once the list has had its time, and runs it at the user's first input", async (role, remote) => {
     signedInAs(role);
     shell = renderShell('/auth/home');
     expect(await screen.findByText('mfe_worklist mounted at /auth/home (standalone)')).toBeInTheDocument();
+    expect(prefetch).not.toHaveBeenCalled();
+    await waitFor(() => expect(prefetch).toHaveBeenCalledWith(remote), { timeout: 4000 });
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    // Left alone, the page runs none of the next remote's code.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(preload).not.toHaveBeenCalled();
-    await waitFor(() => expect(preload).toHaveBeenCalledWith(remote), { timeout: 4000 });
+    fireEvent.pointerMove(document.body);
+    await waitFor(() => expect(preload).toHaveBeenCalledWith(remote));
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(preload).toHaveBeenCalledTimes(1);
   });
 
@@ -142,6 +152,8 @@ describe('routing', () => {
     shell = renderShell('/auth/report');
     expect(await screen.findByText('mfe_reports mounted at /auth/report (standalone)')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 2500));
+    fireEvent.pointerMove(document.body);
+    expect(prefetch).not.toHaveBeenCalled();
     expect(preload).not.toHaveBeenCalled();
   });
 
@@ -152,6 +164,8 @@ describe('routing', () => {
     expect(screen.getByText('Please close this tab and return to the Admin application.')).toBeInTheDocument();
     expect(loadParcel).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 2500));
+    fireEvent.pointerMove(document.body);
+    expect(prefetch).not.toHaveBeenCalled();
     expect(preload).not.toHaveBeenCalled();
   });
 
