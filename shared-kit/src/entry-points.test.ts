@@ -1,6 +1,7 @@
 import * as domain from './domain';
 import * as browser from './index';
 import * as mock from './mock';
+import * as tasks from './tasks';
 
 describe('entry points', () => {
   it('shared-kit/domain exposes the pure constants, messages and rules', () => {
@@ -18,6 +19,13 @@ describe('entry points', () => {
     expect(browser.MAX_BREADCRUMBS).toBe(50);
     expect(typeof browser.createParcel).toBe('function');
     expect(typeof browser.HttpClient).toBe('function');
+  });
+
+  it('shared-kit/tasks gives the helpers that run a bundle in steps, apart from the singleton', () => {
+    expect(typeof tasks.nextTask).toBe('function');
+    expect(typeof tasks.runInTasks).toBe('function');
+    expect(typeof tasks.stagedParcel).toBe('function');
+    expect('stagedParcel' in browser).toBe(false);
   });
 
   it('shared-kit/mock gives the test doubles', () => {
