@@ -13,7 +13,7 @@ export interface RenderedShell extends RenderResult {
   unregister: () => void;
 }
 
-/** The shell as bootstrap.tsx builds it, on a memory router at `path` (the automatic logoff only when asked for). */
+/** The shell as start-shell.tsx builds it, on a memory router at `path` (the automatic logoff only when asked for). */
 export function renderShell(path: string, options: { idleLogoff?: boolean } = {}): RenderedShell {
   const store = createShellStore();
   const unregister = registerForbiddenHandler(store);
