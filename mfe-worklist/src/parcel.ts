@@ -1,19 +1,25 @@
-import { createParcel, type ParcelLifecycles } from 'shared-kit';
+import type { ParcelLifecycles } from 'shared-kit';
+import { stagedParcel } from 'shared-kit/tasks';
 // The homes' antd styles, rendered at build time (home-first-paint/home-styles.tsx): a stylesheet loaded with this
 // module's chunks, so the screens' first render neither computes nor inserts them.
 import './generated/antd-styles.css';
 import { prefetchHomeFirstRequest } from './home-first-request';
-import { Root } from './root.component';
 
-// Its first screen renders as a transition: in slices that yield to the browser, not one long task (shared-kit README,
-// "A remote's first screen is a transition").
-const lifecycles = createParcel(Root, 'mfe-worklist', { firstScreen: 'transition' });
+// The module this remote exposes as './parcel' (platform design §3). Small on purpose: the remote's code runs at the
+// parcel's bootstrap, antd in three groups (antd-steps/) and then the screens, each in its own task (shared-kit stagedParcel).
+const lifecycles = stagedParcel(
+  [
+    () => import(/* webpackMode: "eager" */ './antd-steps/core.step'),
+    () => import(/* webpackMode: "eager" */ './antd-steps/lists.step'),
+    () => import(/* webpackMode: "eager" */ './antd-steps/inputs.step'),
+  ],
+  () => import(/* webpackMode: "eager" */ './root.parcel').then((module) => module.rootLifecycles),
+);
 
-// The module this remote exposes as './parcel' (platform design §3).
-export const { bootstrap, update, unmount } = lifecycles;
+export const { mount, update, unmount } = lifecycles;
 
-/** Mounts the remote; the home's first request is asked for first, so it travels while the screen renders. */
-export const mount: ParcelLifecycles['mount'] = (props) => {
+/** Starts the parcel; the home's first request is asked for first, so it travels while the remote's code runs. */
+export const bootstrap: ParcelLifecycles['bootstrap'] = (props) => {
   prefetchHomeFirstRequest(props);
-  return lifecycles.mount(props);
+  return lifecycles.bootstrap(props);
 };

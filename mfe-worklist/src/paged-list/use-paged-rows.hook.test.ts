@@ -3,6 +3,13 @@ import { MAX_PAGE_COUNT, PAGE_SIZE, type HttpClient } from 'shared-kit';
 import { createMockHttpClient, mockError, type MockHttpClient, type MockRequest } from 'shared-kit/mock';
 import { pageWindow, type PagingMode } from './paging.rules';
 import { usePagedRows, type PagedSearch } from './use-paged-rows.hook';
+import { startTransition } from 'react';
+
+// startTransition as React's own, watched: a search's first page is rendered as one (below).
+jest.mock('react', () => {
+  const actual: typeof import('react') = jest.requireActual('react');
+  return { ...actual, startTransition: jest.fn(actual.startTransition) };
+});
 
 interface Item {
   id: number;
@@ -35,6 +42,27 @@ function renderSearch(client: MockHttpClient, q: string | null, mode: PagingMode
 const ids = (rows: Item[]) => rows.map((row) => row.id);
 
 describe('usePagedRows', () => {
+  // The first page's rows render in slices that yield to the browser, not in one task (issue 15: the home's largest
+  // task, a third of its blocking time on a slow laptop). A page added by Load More stays one quick render.
+  it("takes a search's first page (rows or failure) in a transition, and Load More's page without one", async () => {
+    const client = createMockHttpClient({
+      'GET /test/items': (request: MockRequest) => (offsetOf(request) === 0 ? items(1, PAGE_SIZE) : items(PAGE_SIZE + 1, 3)),
+    });
+    jest.mocked(startTransition).mockClear();
+    const { result } = renderSearch(client, 'a');
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(startTransition).toHaveBeenCalledTimes(1);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.rows).toHaveLength(PAGE_SIZE + 3));
+    expect(startTransition).toHaveBeenCalledTimes(1);
+
+    const failing = createMockHttpClient({ 'GET /test/items': () => mockError(500, 'SERVER_ERROR', 'down') });
+    jest.mocked(startTransition).mockClear();
+    const failed = renderSearch(failing, 'b');
+    await waitFor(() => expect(failed.result.current.error).not.toBeNull());
+    expect(startTransition).toHaveBeenCalledTimes(1);
+  });
+
   it('loads the first page, then Load More appends the next until a short page ends the list', async () => {
     const client = createMockHttpClient({
       'GET /test/items': (request: MockRequest) => (offsetOf(request) === 0 ? items(1, PAGE_SIZE) : items(PAGE_SIZE + 1, 3)),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { pageRows, pagingState, type PagingMode, type PagingState } from './paging.rules';
 
 /** One search of a paged list. */
@@ -65,9 +65,11 @@ export function usePagedRows<Row>(search: PagedSearch<Row> | null, generation = 
     const searching = latest.current;
     if (key === null || !searching) return;
     let live = true;
+    // A transition: the first page's rows render in slices that yield to the browser, not in one long task.
+    const settle = (next: Loaded<Row>) => startTransition(() => setLoaded(next));
     searching.fetchPage(0).then(
-      (answer) => live && setLoaded({ key, rows: pageRows(searching.mode, answer), pages: 1, lastAnswerLength: answer.length, error: null }),
-      (cause: unknown) => live && setLoaded({ key, rows: [], pages: 0, lastAnswerLength: 0, error: errorText(cause) }),
+      (answer) => live && settle({ key, rows: pageRows(searching.mode, answer), pages: 1, lastAnswerLength: answer.length, error: null }),
+      (cause: unknown) => live && settle({ key, rows: [], pages: 0, lastAnswerLength: 0, error: errorText(cause) }),
     );
     return () => {
       live = false;

@@ -1,0 +1,1 @@
+export { App, ConfigProvider } from 'antd';

@@ -1,0 +1,1 @@
+export { DatePicker, Input, Select, Switch, Tabs } from 'antd';

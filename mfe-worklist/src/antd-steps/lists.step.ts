@@ -1,0 +1,1 @@
+export { Alert, Button, Empty, Flex, Spin, Table, Tag, Tooltip, Typography } from 'antd';
