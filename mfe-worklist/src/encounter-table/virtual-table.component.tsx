@@ -2,8 +2,10 @@ import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Table, type TableProps } from 'antd';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -47,10 +49,18 @@ const MeasureContext = createContext<(element: HTMLTableRowElement | null) => vo
 const OVERSCAN = 8;
 /** The fewest rows kept drawn beyond each edge while the drawn range is kept (`keptRange`). */
 const MIN_OVERSCAN = 2;
+/**
+ * Rows drawn beyond each edge the first time (nothing drawn yet): enough that the first rows' measured heights letting
+ * a row or two more into the window (39 px, not the guessed 40) keep the range. The list's first paint draws the rows
+ * in view and these few, not OVERSCAN (about a fifth fewer cells at 1280 × 720, more on a phone, where fewer rows fit:
+ * issue 15); the rest of the OVERSCAN rows are drawn once the browser is idle after it (`widenedRange`).
+ */
+const FIRST_OVERSCAN = MIN_OVERSCAN + 2;
 
 /**
  * The rows to draw: the range drawn last, as long as it still reaches MIN_OVERSCAN rows beyond each edge of the window
- * and no more than twice OVERSCAN; otherwise the window and OVERSCAN rows each side. So the table is not drawn again
+ * and no more than twice OVERSCAN; otherwise the window and OVERSCAN rows each side (FIRST_OVERSCAN when nothing is
+ * drawn yet). So the table is not drawn again
  * for every row scrolled, nor when the first rows' measured heights (39 px, not the guessed 40) let one or two more fit
  * into the window: that second drawing of every cell took about 40 ms of the first rows' paint (issue 15).
  */
@@ -66,7 +76,16 @@ export function keptRange(range: Pick<Range, 'startIndex' | 'endIndex' | 'count'
   ) {
     return drawn;
   }
-  return { start: Math.max(0, startIndex - OVERSCAN), end: Math.min(count - 1, endIndex + OVERSCAN) };
+  return aroundWindow(range, drawn ? OVERSCAN : FIRST_OVERSCAN);
+}
+
+/** The window and OVERSCAN rows each side: what the first, narrower drawing is widened to. */
+export function widenedRange(range: Pick<Range, 'startIndex' | 'endIndex' | 'count'>): { start: number; end: number } {
+  return aroundWindow(range, OVERSCAN);
+}
+
+function aroundWindow({ startIndex, endIndex, count }: Pick<Range, 'startIndex' | 'endIndex' | 'count'>, overscan: number) {
+  return { start: Math.max(0, startIndex - overscan), end: Math.min(count - 1, endIndex + overscan) };
 }
 
 function FrameTable(props: TableHTMLAttributes<HTMLTableElement>) {
@@ -121,11 +140,30 @@ export function VirtualTable<Row extends object>(props: VirtualTableProps<Row>) 
     known.byIndex.set(index, height);
   };
   const drawnRange = useRef<{ start: number; end: number } | null>(null);
-  const rangeExtractor = useCallback((range: Range) => {
-    const kept = keptRange(range, drawnRange.current);
-    drawnRange.current = kept;
-    return Array.from({ length: kept.end - kept.start + 1 }, (_, offset) => kept.start + offset);
-  }, []);
+  // The first drawing is narrow (FIRST_OVERSCAN); once the browser is idle after it, it is widened, once.
+  const [widen, setWiden] = useState(false);
+  const widened = useRef(false);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const widening = widen && !widened.current;
+      if (widening) widened.current = true;
+      const kept = widening ? widenedRange(range) : keptRange(range, drawnRange.current);
+      drawnRange.current = kept;
+      return Array.from({ length: kept.end - kept.start + 1 }, (_, offset) => kept.start + offset);
+    },
+    [widen],
+  );
+  const hasRows = rows.length > 0;
+  useEffect(() => {
+    if (!hasRows || widen) return undefined;
+    const widenSoon = () => startTransition(() => setWiden(true));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(widenSoon, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(widenSoon, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [hasRows, widen]);
   const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
     count: rows.length,
     rangeExtractor,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_PAGE_COUNT, PAGE_SIZE } from 'shared-kit';
-import { keptRange, VirtualTable } from './virtual-table.component';
+import { keptRange, VirtualTable, widenedRange } from './virtual-table.component';
 
 // jsdom has no layout: rows measure 0 and keep their estimated 40 px, in a window 768 px high (the setup's scrollTo
 // stub moves the scroll position the virtualizer reads).
@@ -125,7 +125,8 @@ describe('a table drawing only the rows in view', () => {
 
   it('draws each cell once when the measured rows let more of them into the window, and not again for a short scroll', async () => {
     // Rows of 36 px, not the guessed 40: once measured, two more fit into the window. Redrawing every cell for that
-    // took about 40 ms of the worklist's first paint (issue 15); the rows drawn first still reach past the window.
+    // took about 40 ms of the worklist's first paint (issue 15); the rows drawn first still reach past the window, and
+    // widening them draws only the rows added.
     const spy = jest.spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLTableRowElement) {
       const height = this.hasAttribute('data-index') ? 36 : 0;
       return { x: 0, y: 0, top: 0, left: 0, bottom: height, right: 0, width: 0, height, toJSON: () => ({}) };
@@ -150,9 +151,13 @@ describe('a table drawing only the rows in view', () => {
           aria-label="Things"
           rows={ROWS}
           rowKey={(row) => row.id}
-          columns={[{ key: 'name', dataIndex: 'name', title: 'Name', render: (name: string) => drawnCells(name) }]}
+          // As the encounter columns do (keepUntilRowChanges): a cell is drawn again only for a new row.
+          columns={[{ key: 'name', dataIndex: 'name', title: 'Name', render: (name: string) => drawnCells(name), shouldCellUpdate: (row, previous) => row !== previous }]}
         />,
       );
+      // First the rows in view and four each side, then (the browser idle) eight each side: each cell drawn once.
+      const first = drawnRows().length;
+      await waitFor(() => expect(drawnRows().length).toBeGreaterThan(first));
       const drawn = drawnRows().length;
       await waitFor(() => expect(measured).toBeGreaterThanOrEqual(drawn));
       // The spacer below now holds the others at 36 px each: the measurements were taken in.
@@ -161,6 +166,7 @@ describe('a table drawing only the rows in view', () => {
         expect(parseFloat(below?.style.height ?? '0')).toBe((ROWS.length - drawn) * 36);
       });
       expect(drawnCells).toHaveBeenCalledTimes(drawn);
+      expect(new Set(drawnCells.mock.calls.map(([name]) => name)).size).toBe(drawn);
       // Three rows down: the rows drawn still reach past both edges of the window.
       act(() => window.scrollTo(0, 3 * 36));
       await act(async () => undefined);
@@ -181,10 +187,19 @@ describe('a table drawing only the rows in view', () => {
 describe('keptRange: the rows drawn while the window moves', () => {
   const window = (startIndex: number, endIndex: number, count = 500) => ({ startIndex, endIndex, count });
 
-  it('draws the window and eight rows each side when nothing is drawn yet', () => {
-    expect(keptRange(window(0, 18), null)).toEqual({ start: 0, end: 26 });
-    expect(keptRange(window(100, 118), null)).toEqual({ start: 92, end: 126 });
-    expect(keptRange(window(490, 499), null)).toEqual({ start: 482, end: 499 });
+  it('draws the window and four rows each side when nothing is drawn yet, and keeps them when two rows more fit', () => {
+    const first = keptRange(window(0, 18), null);
+    expect(first).toEqual({ start: 0, end: 22 });
+    expect(keptRange(window(100, 118), null)).toEqual({ start: 96, end: 122 });
+    expect(keptRange(window(490, 499), null)).toEqual({ start: 486, end: 499 });
+    // The first rows measured shorter than guessed: two rows more in the window, the same rows drawn.
+    expect(keptRange(window(0, 20), first)).toBe(first);
+  });
+
+  it('draws eight rows each side once the rows drawn no longer reach two past the window, and when widened', () => {
+    expect(keptRange(window(2, 21), { start: 0, end: 22 })).toEqual({ start: 0, end: 29 });
+    expect(keptRange(window(100, 118), { start: 0, end: 22 })).toEqual({ start: 92, end: 126 });
+    expect(widenedRange(window(0, 18))).toEqual({ start: 0, end: 26 });
   });
 
   it('keeps the rows drawn while they reach at least two rows past each edge of the window', () => {
