@@ -126,7 +126,20 @@ function MeasuredRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-index'
 // Stable component identities: antd would remount the table's parts if these changed between renders.
 const COMPONENTS = { table: FrameTable, header: { row: HeaderRow }, body: { wrapper: FrameBody, row: MeasuredRow } };
 
+/**
+ * The table mounts in a commit of its own, in a transition right after the screen's first (issue 15): the screen's
+ * frame, tabs and filters paint first and the table's parts (antd's table, its header, the loading state, the
+ * virtualizer's measurements) follow, instead of one long commit of all of it. The table sits below everything else
+ * on the screen, so nothing moves when it arrives. Rendered in Node (the build's renders of the homes' styles, which
+ * run no effects) it is drawn at once.
+ */
 export function VirtualTable<Row extends object>(props: VirtualTableProps<Row>) {
+  const [mounted, setMounted] = useState(() => typeof window === 'undefined');
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted ? <DrawnTable<Row> {...props} /> : null;
+}
+
+function DrawnTable<Row extends object>(props: VirtualTableProps<Row>) {
   const { rows, rowKey, estimatedRowHeight = 40, onRow, columns, ...tableProps } = props;
   const wrapperRef = useRef<HTMLDivElement>(null);
   // Where the first row starts in the page: the virtualizer works in page coordinates (the window scrolls).

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { MAX_PAGE_COUNT, PAGE_SIZE } from 'shared-kit';
 import { keptRange, VirtualTable, widenedRange } from './virtual-table.component';
 
@@ -54,6 +55,25 @@ describe('a table drawing only the rows in view', () => {
     expect(screen.queryByText('Row 400')).not.toBeInTheDocument();
     // The spacers that keep the table's height are hidden from assistive tools.
     expect(document.querySelectorAll('tbody tr[aria-hidden="true"]').length).toBeGreaterThan(0);
+  });
+
+  // Issue 15: the screen's frame and filters commit first, the table in the commit after (its own transition).
+  it("mounts the table in the commit after the screen's first", () => {
+    const tableAtFirstCommit: boolean[] = [];
+    function FirstCommitProbe() {
+      useLayoutEffect(() => {
+        tableAtFirstCommit.push(document.querySelector('table') !== null);
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <FirstCommitProbe />
+        <VirtualTable<Row> aria-label="Things" rows={ROWS} rowKey={(row) => row.id} columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} />
+      </>,
+    );
+    expect(tableAtFirstCommit).toEqual([false]);
+    expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
   it('draws the rows that scroll into view, with their own row index', async () => {
