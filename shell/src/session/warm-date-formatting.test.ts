@@ -4,7 +4,7 @@ import { warmDateFormatting } from './warm-date-formatting';
 describe('warmDateFormatting (issue 15)', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("makes a formatter in the user's zone once the page is idle, not before", () => {
+  it("makes a formatter in the user's zone in a task of its own, not at once", () => {
     const user = { ...createMockSession('CDI'), timeZone: 'America/Chicago' };
     const made = jest.spyOn(Intl, 'DateTimeFormat');
     const tasks: (() => void)[] = [];

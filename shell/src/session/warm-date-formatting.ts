@@ -1,17 +1,18 @@
 import { sessionTimeZone, type SessionUser } from 'shared-kit';
-import { whenIdle } from '../when-idle';
+import { nextTask } from 'shared-kit/tasks';
 
-type IdleScheduler = (task: () => void) => unknown;
+type TaskScheduler = (task: () => void) => unknown;
 
 /**
- * Readies the browser's date formatting for the signed-in user's zone while the page is idle (issue 15). A page's first
- * Intl.DateTimeFormat loads ICU's locale and zone data, about 20 ms here, and the screens format their dates in the
- * session's zone (shared-kit sessionTimeZone): made while the screen's code downloads, that cost leaves the screen's
- * first render (the home's first rows about 15–20 ms sooner, runs alternated).
+ * Readies the browser's date formatting for the signed-in user's zone (issue 15). A page's first Intl.DateTimeFormat
+ * loads ICU's locale and zone data, about 15–20 ms here, and the screens format their dates in the session's zone
+ * (shared-kit sessionTimeZone). Made in a task of its own as soon as the session is known, while the screen's code is
+ * still downloading, that cost leaves the screen's render (one of whose slices it made a long task). It waited for an
+ * idle moment before, which a loading page rarely has: the worklist still paid it in its render.
  */
-export function warmDateFormatting(user: SessionUser | null, idle: IdleScheduler = (task) => whenIdle(task)): void {
+export function warmDateFormatting(user: SessionUser | null, schedule: TaskScheduler = (task) => nextTask().then(task)): void {
   if (!user) return;
-  idle(() => {
+  schedule(() => {
     new Intl.DateTimeFormat('en-US', { timeZone: sessionTimeZone(user), dateStyle: 'short', timeStyle: 'short' }).format(0);
   });
 }
