@@ -13,32 +13,38 @@ import { warmDateFormatting } from './session/warm-date-formatting';
 import { ShellProviders } from './shell-providers.component';
 import { createShellStore } from './store';
 
-const store = createShellStore();
-registerForbiddenHandler(store);
-void store.dispatch(checkSession()).then((action) => {
-  if (checkSession.fulfilled.match(action)) warmDateFormatting(action.payload);
-});
+/**
+ * Starts the shell: the store and its session check, the route's remote, the router and the first render. Called by
+ * bootstrap.tsx in a task after this module's own evaluation (issue 15: the two were one task).
+ */
+export function startShell(): void {
+  const store = createShellStore();
+  registerForbiddenHandler(store);
+  void store.dispatch(checkSession()).then((action) => {
+    if (checkSession.fulfilled.match(action)) warmDateFormatting(action.payload);
+  });
 
-const routes = shellRoutes();
-// The route's remote starts downloading now, alongside the session check, not after it.
-const preload = remoteToPreload(routes, window.location.pathname, readSessionHint()?.type ?? null);
-if (preload) remoteLoader.preload(preload);
+  const routes = shellRoutes();
+  // The route's remote starts downloading now, alongside the session check, not after it.
+  const preload = remoteToPreload(routes, window.location.pathname, readSessionHint()?.type ?? null);
+  if (preload) remoteLoader.preload(preload);
 
-// A data router: useBlocker (the unsaved-changes guard) needs one.
-const router = createBrowserRouter(routes);
+  // A data router: useBlocker (the unsaved-changes guard) needs one.
+  const router = createBrowserRouter(routes);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-// What the server painted into #root (the sign-in form on /login) stays on screen until its remote takes it over.
-holdFirstPaint();
-// A transition lets React render the first screen in slices that yield to the browser, instead of one long task.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <ShellProviders store={store}>
-        <RouterProvider router={router} />
-        <IdleLogoff />
-      </ShellProviders>
-    </StrictMode>,
-  );
-});
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  // What the server painted into #root (the sign-in form on /login) stays on screen until its remote takes it over.
+  holdFirstPaint();
+  // A transition lets React render the first screen in slices that yield to the browser, instead of one long task.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <ShellProviders store={store}>
+          <RouterProvider router={router} />
+          <IdleLogoff />
+        </ShellProviders>
+      </StrictMode>,
+    );
+  });
+}
