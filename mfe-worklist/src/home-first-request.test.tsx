@@ -80,7 +80,18 @@ describe("the home's first request, asked for at mount", () => {
     await mounted.unmount();
   });
 
-  it('is asked for by the parcel as it mounts, before the screen renders', async () => {
+  it("is asked for at once when the parcel starts, before the remote's code runs (its steps are tasks away)", async () => {
+    const prefetch = jest.spyOn(httpClient, 'prefetch').mockImplementation(() => () => undefined);
+    try {
+      const started = parcel.bootstrap(createMockRemoteProps({ session: createMockSession('CDI'), route: mockRoute('/auth/home') }));
+      expect(prefetch).toHaveBeenCalledWith(`/api/encounter?${DEFAULT_PAGE}`);
+      await started;
+    } finally {
+      prefetch.mockRestore();
+    }
+  });
+
+  it('is asked for by the parcel as it starts, before the screen renders', async () => {
     const asked: string[] = [];
     const prefetch = jest.spyOn(httpClient, 'prefetch').mockImplementation((url) => {
       // The screen must not have rendered yet: the request goes out first.
