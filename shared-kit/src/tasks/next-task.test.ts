@@ -17,7 +17,7 @@ describe('nextTask', () => {
 });
 
 describe('runInTasks', () => {
-  it('runs the steps in order, a task apart, and answers the last one', async () => {
+  it('runs the steps in order, a task apart and apart from the caller, and answers the last one', async () => {
     const order: string[] = [];
     const step = (name: string) => () => {
       order.push(name);
@@ -30,12 +30,14 @@ describe('runInTasks', () => {
       channel.port2.postMessage(null);
       return Promise.resolve();
     };
-    const answer = await runInTasks([step('one'), step('two')], () => {
+    const running = runInTasks([step('one'), step('two')], () => {
       order.push('last');
       return Promise.resolve(42);
     });
-    expect(answer).toBe(42);
-    expect(order).toEqual(['one', 'task after one', 'two', 'task after two', 'last']);
+    // Not even the first step runs within the caller's task.
+    order.push('caller');
+    expect(await running).toBe(42);
+    expect(order).toEqual(['caller', 'one', 'task after one', 'two', 'task after two', 'last']);
   });
 
   it('stops at a step that fails, and rejects with its error', async () => {
