@@ -25,6 +25,7 @@ describe('entry points', () => {
     expect(typeof tasks.nextTask).toBe('function');
     expect(typeof tasks.runInTasks).toBe('function');
     expect(typeof tasks.stagedParcel).toBe('function');
+    expect(typeof tasks.whenIdle).toBe('function');
     expect('stagedParcel' in browser).toBe(false);
   });
 

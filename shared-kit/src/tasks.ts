@@ -2,3 +2,4 @@
 // package bundles this small entry, so a remote can use it under a shell built before it existed.
 export * from './tasks/next-task';
 export * from './tasks/staged-parcel';
+export * from './tasks/when-idle';

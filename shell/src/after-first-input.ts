@@ -1,4 +1,4 @@
-import { whenIdle } from './when-idle';
+import { whenIdle } from 'shared-kit/tasks';
 
 /** What a person does first when they start working on a page: move or press the pointer, touch, scroll, type. */
 const INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown'] as const;

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Table, type TableProps } from 'antd';
+import { whenIdle } from 'shared-kit/tasks';
 import {
   createContext,
   startTransition,
@@ -60,9 +61,9 @@ const FIRST_OVERSCAN = MIN_OVERSCAN + 2;
 /**
  * The rows to draw: the range drawn last, as long as it still reaches MIN_OVERSCAN rows beyond each edge of the window
  * and no more than twice OVERSCAN; otherwise the window and OVERSCAN rows each side (FIRST_OVERSCAN when nothing is
- * drawn yet). So the table is not drawn again
- * for every row scrolled, nor when the first rows' measured heights (39 px, not the guessed 40) let one or two more fit
- * into the window: that second drawing of every cell took about 40 ms of the first rows' paint (issue 15).
+ * drawn yet). So the table is not drawn again for every row scrolled, nor when the first rows' measured heights (39 px,
+ * not the guessed 40) let one or two more fit into the window: that second drawing of every cell took about 40 ms of
+ * the first rows' paint (issue 15).
  */
 export function keptRange(range: Pick<Range, 'startIndex' | 'endIndex' | 'count'>, drawn: { start: number; end: number } | null): { start: number; end: number } {
   const { startIndex, endIndex, count } = range;
@@ -169,13 +170,7 @@ function DrawnTable<Row extends object>(props: VirtualTableProps<Row>) {
   const hasRows = rows.length > 0;
   useEffect(() => {
     if (!hasRows || widen) return undefined;
-    const widenSoon = () => startTransition(() => setWiden(true));
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(widenSoon, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(widenSoon, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
+    return whenIdle(() => startTransition(() => setWiden(true)));
   }, [hasRows, widen]);
   const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
     count: rows.length,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { encounterRemoteForRole, type RemoteName, type Role, type RouteId } from 'shared-kit';
 import { afterFirstInput } from '../after-first-input';
-import { whenIdle } from '../when-idle';
+import { whenIdle } from 'shared-kit/tasks';
 import { remoteLoader } from './remote-loader';
 
 /** How long a list screen is left to itself (its own data, its first paint) before the next remote downloads. */

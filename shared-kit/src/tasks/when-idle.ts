@@ -1,7 +1,7 @@
 /**
  * Runs `task` once `delayMs` have passed and the browser is idle (`requestIdleCallback`, at most 5 s later; at once
- * where the browser has none). Answers the cancel. The shell's background work waits on it: the next remote's files
- * and code (issue 11, issue 15).
+ * where the browser has none). Answers the cancel. For work that can wait for the page: the shell's download and run of
+ * the next remote (issue 11, issue 15), a list's rows drawn beyond the first few (mfe-worklist).
  */
 export function whenIdle(task: () => void, delayMs = 0): () => void {
   let idle: number | undefined;
