@@ -182,9 +182,17 @@ function DrawnTable<Row extends object>(props: VirtualTableProps<Row>) {
       const row = rows[index];
       return row === undefined ? index : rowKey(row);
     },
-    // A row with no layout (a hidden tab, or jsdom) measures 0: it keeps its estimate rather than collapsing the list.
-    measureElement: (element) => {
-      const height = element.getBoundingClientRect().height;
+    // A row's height comes from the ResizeObserver's report, made after the browser's own layout. Asked as a row is
+    // attached (no report), the row keeps the height it had or its guess: reading it there forced the layout of the
+    // whole new table inside React's commit, and the rows' first commit was one long task instead of a commit and the
+    // browser's frame (issue 15). A row with no layout (a hidden tab, or jsdom) measures 0: it keeps its estimate
+    // rather than collapsing the list.
+    measureElement: (element, entry, instance) => {
+      if (!entry) {
+        const index = instance.indexFromElement(element);
+        return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
+      }
+      const height = entry.borderBoxSize[0]?.blockSize ?? 0;
       if (height === 0) return estimatedRowHeight;
       recordHeight(Number(element.getAttribute('data-index')), height);
       return height;
@@ -193,16 +201,22 @@ function DrawnTable<Row extends object>(props: VirtualTableProps<Row>) {
     useFlushSync: false,
   });
 
-  // After every render on purpose (no dependency list): anything above the table (the filter panel opening, an alert)
-  // may have moved it. The state changes only when the position does, so this settles after one extra render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // Where the table starts, read as it mounts (the commit in which antd's table measures its scrollbar anyway) and then
+  // whenever the page changes size (anything above the table opening or closing moves it: the filter panel, an alert).
+  // Never in the rows' commits: reading it there forced the layout of every new row inside React's commit (issue 15).
+  // The ResizeObserver reports after the browser's own layout, so its reading costs nothing.
   useLayoutEffect(() => {
-    const body = wrapperRef.current?.querySelector('tbody');
-    if (!body) return;
-    // The body's top in page coordinates: measured against the document's own top, so it does not move with scrolling.
-    const top = Math.round(body.getBoundingClientRect().top - document.documentElement.getBoundingClientRect().top);
-    if (top !== scrollMargin) setScrollMargin(top);
-  });
+    const readTop = () => {
+      const body = wrapperRef.current?.querySelector('tbody');
+      if (!body) return;
+      // The body's top in page coordinates: measured against the document's own top, so it does not move with scrolling.
+      setScrollMargin(Math.round(body.getBoundingClientRect().top - document.documentElement.getBoundingClientRect().top));
+    };
+    readTop();
+    const observer = new ResizeObserver(readTop);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
 
   const items = virtualizer.getVirtualItems();
   const first = items[0];

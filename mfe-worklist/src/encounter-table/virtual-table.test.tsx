@@ -25,6 +25,13 @@ function renderTable(rows: Row[] = ROWS) {
   );
 }
 
+/** What a browser's ResizeObserver reports for an element: its border box, here from the mocked layout. */
+function reportOf(target: Element): ResizeObserverEntry {
+  const { height, width } = target.getBoundingClientRect();
+  const box = [{ blockSize: height, inlineSize: width }];
+  return { target, borderBoxSize: box, contentBoxSize: box, devicePixelContentBoxSize: box, contentRect: target.getBoundingClientRect() };
+}
+
 const drawnRows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
@@ -121,7 +128,7 @@ describe('a table drawing only the rows in view', () => {
     window.ResizeObserver = class {
       constructor(private readonly report: ResizeObserverCallback) {}
       observe(target: Element) {
-        queueMicrotask(() => this.report([{ target } as ResizeObserverEntry], this));
+        queueMicrotask(() => this.report([reportOf(target)], this));
       }
       unobserve() {}
       disconnect() {}
@@ -158,7 +165,7 @@ describe('a table drawing only the rows in view', () => {
       observe(target: Element) {
         queueMicrotask(() => {
           measured += 1;
-          this.report([{ target } as ResizeObserverEntry], this);
+          this.report([reportOf(target)], this);
         });
       }
       unobserve() {}
@@ -194,6 +201,69 @@ describe('a table drawing only the rows in view', () => {
     } finally {
       window.ResizeObserver = stub;
       spy.mockRestore();
+    }
+  });
+
+  // Issue 15: a layout read in React's commit makes the browser lay out every new row inside it (one long task); read
+  // in the ResizeObserver's report, after the browser's own layout, it costs nothing.
+  it("reads no layout in the rows' commits: row heights come from the ResizeObserver, the table's place at mount and when the page changes size", async () => {
+    const rowReads = jest.spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect');
+    const placeReads = jest.spyOn(HTMLTableSectionElement.prototype, 'getBoundingClientRect');
+    const stub = window.ResizeObserver;
+    const observers: { report: ResizeObserverCallback; targets: Element[] }[] = [];
+    window.ResizeObserver = class {
+      private readonly entry: { report: ResizeObserverCallback; targets: Element[] };
+      constructor(report: ResizeObserverCallback) {
+        this.entry = { report, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    const reportTo = (match: (target: Element) => boolean, entry: (target: Element) => ResizeObserverEntry) =>
+      act(() => {
+        for (const { report, targets } of observers) {
+          const entries = targets.filter(match).map(entry);
+          if (entries.length > 0) report(entries, {} as ResizeObserver);
+        }
+      });
+    try {
+      // The table mounts before the first page arrives, as on the lists (and the virtualizer's scrolling state, set in
+      // jsdom by its first scroll to the top, has passed: while it scrolls it measures no row at all).
+      const table = (rows: Row[]) => <VirtualTable<Row> aria-label="Things" rows={rows} rowKey={(row) => row.id} columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} />;
+      const { rerender } = render(table([]));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(placeReads).toHaveBeenCalledTimes(1);
+      rerender(table(ROWS));
+      expect(drawnRows().length).toBeGreaterThan(10);
+      // Other rows (a new search): drawn without a read either.
+      rerender(table(ROWS.map((row) => ({ ...row, id: row.id + 1000, name: `Other ${row.id}` }))));
+      expect(screen.getByText('Other 1')).toBeInTheDocument();
+      expect(rowReads).not.toHaveBeenCalled();
+      expect(placeReads).toHaveBeenCalledTimes(1);
+      // The browser's reports: each drawn row 36 px high (taken in without reading the rows), and the page resized (the
+      // table's place read again).
+      const size = (blockSize: number) => [{ blockSize, inlineSize: 0 }];
+      reportTo(
+        (target) => target instanceof HTMLTableRowElement,
+        (target) => ({ target, borderBoxSize: size(36), contentBoxSize: size(36), devicePixelContentBoxSize: size(36), contentRect: new DOMRect(0, 0, 0, 36) }),
+      );
+      const drawn = drawnRows().length;
+      const below = Array.from(document.querySelectorAll<HTMLElement>('tbody tr[aria-hidden="true"] td')).at(-1);
+      expect(parseFloat(below?.style.height ?? '0')).toBe((ROWS.length - drawn) * 36);
+      expect(rowReads).not.toHaveBeenCalled();
+      reportTo(
+        (target) => target === document.body,
+        (target) => ({ target, borderBoxSize: size(900), contentBoxSize: size(900), devicePixelContentBoxSize: size(900), contentRect: new DOMRect(0, 0, 0, 900) }),
+      );
+      expect(placeReads).toHaveBeenCalledTimes(2);
+    } finally {
+      window.ResizeObserver = stub;
+      rowReads.mockRestore();
+      placeReads.mockRestore();
     }
   });
 
