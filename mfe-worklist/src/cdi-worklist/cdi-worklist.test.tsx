@@ -29,7 +29,7 @@ describe('CDI worklist', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('shows the seven CDI views by their names, Worklist first and selected', async () => {
-    setup();
+    await setup();
     expect(screen.getByRole('heading', { name: 'CDI Worklist' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(VIEW_NAMES);
     expect(screen.getByRole('tab', { name: 'Worklist' })).toHaveAttribute('aria-selected', 'true');
@@ -42,7 +42,7 @@ describe('CDI worklist', () => {
     let answer: ((rows: EncounterListRow[]) => void) | null = null;
     // The first search answers when the test says so, later ones at once.
     const client = worklistClient(() => (answer ? [encounterRow(2)] : new Promise<EncounterListRow[]>((resolve) => (answer = resolve))));
-    setup('CDI', client);
+    await setup('CDI', client);
     await waitFor(() => expect(answer).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(referenceCalls()).toEqual([]);
@@ -56,7 +56,7 @@ describe('CDI worklist', () => {
   });
 
   it('sends each view under the view key', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     await expectLastSearch(client, { view: 'WORKLIST', patientStatus: 'ACTIVE', sort: 'start asc', limit: '50', offset: '0' });
     for (const [index, name] of VIEW_NAMES.entries()) {
       if (index === 0) continue;
@@ -66,8 +66,8 @@ describe('CDI worklist', () => {
     expect(encounterSearches(client).map((call) => call.query.view)).toEqual([...CDI_WORKLIST_VIEWS]);
   });
 
-  it('has exactly the filter placeholders of the spec, each control named for screen readers', () => {
-    setup();
+  it('has exactly the filter placeholders of the spec, each control named for screen readers', async () => {
+    await setup();
     const filters = screen.getByRole('region', { name: 'Filters' });
     // Text and date inputs carry a placeholder attribute; antd selects render theirs as text.
     const placeholders = Array.from(filters.querySelectorAll('[placeholder], .ant-select-placeholder')).map(
@@ -79,7 +79,7 @@ describe('CDI worklist', () => {
   });
 
   it('offers the four potential opportunity counts', async () => {
-    setup();
+    await setup();
     await userEvent.click(screen.getByRole('combobox', { name: 'Potential Opportunities' }));
     for (const label of ['1 Potential Opportunity', '2 Potential Opportunities', '3 Potential Opportunities', '4+ Potential Opportunities']) {
       expect(await screen.findByTitle(label)).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('CDI worklist', () => {
   });
 
   it('sends the text and date filters, normalised, under their query keys', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     await screen.findByText('Last1, First1');
     await typeFilter('MRN', ' MRN-7 ');
     await typeFilter('First Name', 'Jo%hn');
@@ -113,7 +113,7 @@ describe('CDI worklist', () => {
   }, 90_000);
 
   it('sends the chosen practice, visit type, practitioner, region, opportunities and specialty', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     await screen.findByText('Last1, First1');
     await chooseOption('Practice', 'Alpha Care');
     await chooseOption('Visit Type', 'Annual Wellness');
@@ -141,7 +141,7 @@ describe('CDI worklist', () => {
   it("offers the user's assigned regions instead of fetching them", async () => {
     const session = createMockSession('CDI', { userProperties: [{ propertyKey: 'USER_REGION_FILTER', propertyValue: 'SOUTH_WEST, MID_WEST' }] });
     const client = worklistClient([encounterRow(1)]);
-    renderCdiWorklist(client, session);
+    await renderCdiWorklist(client, session);
     await screen.findByText('Last1, First1');
     await userEvent.click(screen.getByRole('combobox', { name: 'Region' }));
     expect(await screen.findByTitle('MID WEST')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('CDI worklist', () => {
       ],
     });
     const client = worklistClient([encounterRow(1)]);
-    renderCdiWorklist(client, session);
+    await renderCdiWorklist(client, session);
     await expectLastSearch(client, { patientRegion: 'SOUTH_WEST,MID_WEST', patientOrgId: '2', onOffShore: 'ONSHORE' });
     // Only the user's own practices are offered.
     await userEvent.click(screen.getByRole('combobox', { name: 'Practice' }));
@@ -172,14 +172,14 @@ describe('CDI worklist', () => {
   }, 90_000);
 
   it('lists only active practices, sorted by name', async () => {
-    setup();
+    await setup();
     await userEvent.click(screen.getByRole('combobox', { name: 'Practice' }));
     const options = await screen.findAllByTitle(/Care|Clinic|Practice/);
     expect(options.map((option) => option.getAttribute('title'))).toEqual(['Alpha Care', 'Zeta Clinic']);
   });
 
   it('applies a typed name only on Enter, not per keystroke', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     await screen.findByText('Last1, First1');
     const before = encounterSearches(client).length;
     await userEvent.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Smith');
@@ -189,7 +189,7 @@ describe('CDI worklist', () => {
   });
 
   it("clears a text filter with the field's clear icon at once", async () => {
-    const { client } = setup();
+    const { client } = await setup();
     await typeFilter('Last Name', 'Smith');
     await expectLastSearch(client, { lastName: 'Smith%' });
     const field = screen.getByRole('textbox', { name: 'Last Name' }).closest('.ant-input-affix-wrapper');
@@ -200,14 +200,14 @@ describe('CDI worklist', () => {
   });
 
   it('restores the saved view and filters on the next visit, and Clear Filters empties them', async () => {
-    const first = setup();
+    const first = await setup();
     await userEvent.click(screen.getByRole('tab', { name: 'Ready for CDI QA' }));
     await typeFilter('Last Name', 'Smith');
     await chooseOption('Specialty', 'Cardiology');
     await expectLastSearch(first.client, { view: 'READY_FOR_CDI_QA', lastName: 'Smith%', specialty: 'Cardiology' });
     first.view.unmount();
 
-    const second = setup('CDI', worklistClient([]));
+    const second = await setup('CDI', worklistClient([]));
     expect(screen.getByRole('tab', { name: 'Ready for CDI QA' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Smith');
     await expectLastSearch(second.client, { view: 'READY_FOR_CDI_QA', lastName: 'Smith%', specialty: 'Cardiology' });
@@ -221,17 +221,17 @@ describe('CDI worklist', () => {
   });
 
   it('keeps saved filters per user', async () => {
-    const cdi = setup('CDI');
+    const cdi = await setup('CDI');
     await typeFilter('MRN', 'A1');
     await expectLastSearch(cdi.client, { mrn: 'A1' });
     cdi.view.unmount();
-    const qa = setup('CDI_QA_MANAGER', worklistClient([]));
+    const qa = await setup('CDI_QA_MANAGER', worklistClient([]));
     await waitFor(() => expect(encounterSearches(qa.client)).toHaveLength(1));
     expect(lastSearch(qa.client)).not.toHaveProperty('mrn');
   });
 
   it('searches the restricted path for CDI_RESTRICTED users', async () => {
-    const { client } = setup('CDI_RESTRICTED');
+    const { client } = await setup('CDI_RESTRICTED');
     expect(await screen.findByText('Last1, First1')).toBeInTheDocument();
     expect(encounterSearches(client).map((call) => call.path)).toEqual(['/api/restricted/encounter']);
   });

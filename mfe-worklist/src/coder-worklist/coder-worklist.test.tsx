@@ -5,10 +5,11 @@ import { RemoteProviders } from 'shared-kit/ui';
 import { createMockRemoteProps, createMockSession } from 'shared-kit/mock';
 import { encounterRow, encounterSearches, worklistClient } from '../worklist/worklist.fixtures';
 import { expectLastSearch } from '../worklist/worklist.test-helpers';
+import { paintFrames } from '../drawn-after-paint.test-helpers';
 import { CoderWorklist } from './coder-worklist.component';
 import { parseEncounterId } from './encounter-search.component';
 
-function setup(role: Role = 'CODER', client = worklistClient([encounterRow(1)])) {
+async function setup(role: Role = 'CODER', client = worklistClient([encounterRow(1)])) {
   const session = createMockSession(role);
   const props = createMockRemoteProps({ session });
   render(
@@ -16,6 +17,7 @@ function setup(role: Role = 'CODER', client = worklistClient([encounterRow(1)]))
       <CoderWorklist session={session} navigate={props.navigate} client={client} />
     </RemoteProviders>,
   );
+  await paintFrames();
   return { client, props };
 }
 
@@ -28,7 +30,7 @@ describe('coder worklist', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('shows the six coder views and sends each under the view key', async () => {
-    const { client } = setup();
+    const { client } = await setup();
     expect(screen.getByRole('heading', { name: 'Coder Worklist' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(VIEW_NAMES);
     await expectLastSearch(client, { view: 'WORKLIST' });
@@ -39,8 +41,8 @@ describe('coder worklist', () => {
     expect(encounterSearches(client).map((call) => call.query.view)).toEqual([...CODER_WORKLIST_VIEWS]);
   });
 
-  it('has the CDI filters without potential opportunities, specialty or the NLP toggle', () => {
-    setup();
+  it('has the CDI filters without potential opportunities, specialty or the NLP toggle', async () => {
+    await setup();
     const filters = screen.getByRole('region', { name: 'Filters' });
     for (const name of ['MRN', 'First Name', 'Last Name', 'Appointment Date', 'Date of Birth', 'Practice', 'Visit Type', 'Practitioner', 'Region']) {
       expect(within(filters).getByLabelText(name)).toBeInTheDocument();
@@ -51,7 +53,7 @@ describe('coder worklist', () => {
   });
 
   it('lets a CODER open an encounter by its number with Go', async () => {
-    const { props } = setup();
+    const { props } = await setup();
     const input = screen.getByLabelText('Search By Encounter:');
     const go = screen.getByRole('button', { name: 'Go' });
     expect(go).toBeDisabled();
@@ -67,15 +69,15 @@ describe('coder worklist', () => {
     ]);
   });
 
-  it('offers the encounter search to CODER only, not to CODER_QA_MANAGER', () => {
-    setup('CODER_QA_MANAGER');
+  it('offers the encounter search to CODER only, not to CODER_QA_MANAGER', async () => {
+    await setup('CODER_QA_MANAGER');
     expect(screen.getByRole('heading', { name: 'Coder Worklist' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Search By Encounter:')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go' })).not.toBeInTheDocument();
   });
 
   it.each<Role>(['CODER', 'CODER_QA_MANAGER'])('links %s to the query aging view', async (role) => {
-    const { props } = setup(role);
+    const { props } = await setup(role);
     const link = screen.getByRole('link', { name: 'Query Aging' });
     expect(link).toHaveAttribute('href', '/auth/coder/query-aging');
     await userEvent.click(link);

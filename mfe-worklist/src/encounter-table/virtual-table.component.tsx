@@ -1,6 +1,7 @@
 import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Table, type TableProps } from 'antd';
 import { whenIdle } from 'shared-kit/tasks';
+import { useDrawnAfterPaint } from '../use-drawn-after-paint.hook';
 import {
   createContext,
   startTransition,
@@ -128,16 +129,27 @@ function MeasuredRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-index'
 const COMPONENTS = { table: FrameTable, header: { row: HeaderRow }, body: { wrapper: FrameBody, row: MeasuredRow } };
 
 /**
- * The table mounts in a commit of its own, in a transition right after the screen's first (issue 15): the screen's
- * frame, tabs and filters paint first and the table's parts (antd's table, its header, the loading state, the
- * virtualizer's measurements) follow, instead of one long commit of all of it. The table sits below everything else
- * on the screen, so nothing moves when it arrives. Rendered in Node (the build's renders of the homes' styles, which
- * run no effects) it is drawn at once.
+ * The table is drawn in commits of its own, each after the browser has painted the one before (issue 15): first its
+ * frame (antd's table, its header, the loading state, which antd measures as it mounts), once the parts of the screen
+ * above it are painted; then its rows, once the frame is. A component that reads the layout as it mounts makes the
+ * browser lay out everything new in the same task: in one commit with the screen or with its rows, that was one long
+ * task. The table sits below everything else on the screen, so nothing moves when it arrives. Rendered in Node (the
+ * build's renders of the homes' styles, which run no effects) it is drawn at once.
  */
 export function VirtualTable<Row extends object>(props: VirtualTableProps<Row>) {
-  const [mounted, setMounted] = useState(() => typeof window === 'undefined');
-  useEffect(() => startTransition(() => setMounted(true)), []);
-  return mounted ? <DrawnTable<Row> {...props} /> : null;
+  const frameDrawn = useDrawnAfterPaint();
+  const rowsDrawn = useDrawnAfterPaint(frameDrawn);
+  if (!frameDrawn) return null;
+  if (rowsDrawn) return <DrawnTable<Row> {...props} />;
+  const { loading, locale } = props;
+  return (
+    <DrawnTable<Row>
+      {...props}
+      rows={[]}
+      loading={typeof loading === 'object' ? { ...loading, spinning: true } : true}
+      locale={{ ...locale, emptyText: ' ' }}
+    />
+  );
 }
 
 function DrawnTable<Row extends object>(props: VirtualTableProps<Row>) {

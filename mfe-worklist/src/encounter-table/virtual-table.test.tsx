@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { MAX_PAGE_COUNT, PAGE_SIZE } from 'shared-kit';
+import { paintFrames, recordStates } from '../drawn-after-paint.test-helpers';
 import { keptRange, VirtualTable, widenedRange } from './virtual-table.component';
 
 // jsdom has no layout: rows measure 0 and keep their estimated 40 px, in a window 768 px high (the setup's scrollTo
@@ -13,8 +14,8 @@ interface Row {
 const ROWS: Row[] = Array.from({ length: PAGE_SIZE * MAX_PAGE_COUNT }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
 const opened: number[] = [];
 
-function renderTable(rows: Row[] = ROWS) {
-  return render(
+async function renderTable(rows: Row[] = ROWS) {
+  const view = render(
     <VirtualTable<Row>
       aria-label="Things"
       rows={rows}
@@ -23,6 +24,8 @@ function renderTable(rows: Row[] = ROWS) {
       onRow={(row) => ({ tabIndex: 0, onKeyDown: (event) => event.key === 'Enter' && opened.push(row.id) })}
     />,
   );
+  await paintFrames();
+  return view;
 }
 
 /** What a browser's ResizeObserver reports for an element: its border box, here from the mocked layout. */
@@ -48,8 +51,8 @@ afterEach(() => {
 });
 
 describe('a table drawing only the rows in view', () => {
-  it('draws a window of a 500-row list and tells assistive tools the full size and each row its place', () => {
-    renderTable();
+  it('draws a window of a 500-row list and tells assistive tools the full size and each row its place', async () => {
+    await renderTable();
     const table = screen.getByRole('table');
     expect(table).toHaveAttribute('aria-rowcount', String(ROWS.length + 1));
     expect(within(table).getByRole('columnheader', { name: 'Name' }).closest('tr')).toHaveAttribute('aria-rowindex', '1');
@@ -64,8 +67,9 @@ describe('a table drawing only the rows in view', () => {
     expect(document.querySelectorAll('tbody tr[aria-hidden="true"]').length).toBeGreaterThan(0);
   });
 
-  // Issue 15: the screen's frame and filters commit first, the table in the commit after (its own transition).
-  it("mounts the table in the commit after the screen's first", () => {
+  // Issue 15: the screen's frame and filters commit first; the table's frame (header, loading state) after the browser
+  // has painted them, and its rows after it has painted that: no commit lays out the others' parts.
+  it("draws the table's frame after the screen's first paint, and its rows after the frame's", async () => {
     const tableAtFirstCommit: boolean[] = [];
     function FirstCommitProbe() {
       useLayoutEffect(() => {
@@ -73,18 +77,29 @@ describe('a table drawing only the rows in view', () => {
       }, []);
       return null;
     }
-    render(
-      <>
-        <FirstCommitProbe />
-        <VirtualTable<Row> aria-label="Things" rows={ROWS} rowKey={(row) => row.id} columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} />
-      </>,
-    );
-    expect(tableAtFirstCommit).toEqual([false]);
-    expect(screen.getByRole('table')).toBeInTheDocument();
+    const record = recordStates(() => {
+      const table = document.querySelector('table');
+      if (!table) return 'nothing';
+      return document.querySelector('tbody tr[data-index]') ? 'rows' : document.querySelector('[aria-busy="true"]') ? 'loading' : 'empty';
+    });
+    try {
+      render(
+        <>
+          <FirstCommitProbe />
+          <VirtualTable<Row> aria-label="Things" rows={ROWS} rowKey={(row) => row.id} columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} />
+        </>,
+      );
+      expect(tableAtFirstCommit).toEqual([false]);
+      await paintFrames();
+    } finally {
+      record.stop();
+    }
+    // The frame shows the table's loading state (not its empty text) until the rows are drawn.
+    expect(record.states).toEqual(['nothing', 'loading', 'rows']);
   });
 
   it('draws the rows that scroll into view, with their own row index', async () => {
-    renderTable();
+    await renderTable();
     act(() => window.scrollTo(0, 399 * 40));
     expect(await screen.findByText('Row 400')).toBeInTheDocument();
     expect(rowOf('Row 400')).toHaveAttribute('aria-rowindex', '401');
@@ -93,7 +108,7 @@ describe('a table drawing only the rows in view', () => {
   });
 
   it('moves focus with ArrowDown and ArrowUp, drawing the next row first when it is not drawn yet', async () => {
-    renderTable();
+    await renderTable();
     const lastDrawn = drawnRows().at(-1) as HTMLElement;
     const lastIndex = Number(lastDrawn.getAttribute('data-index'));
     act(() => lastDrawn.focus());
@@ -108,7 +123,7 @@ describe('a table drawing only the rows in view', () => {
   });
 
   it('does not move past the first or the last row', async () => {
-    renderTable(ROWS.slice(0, 3));
+    await renderTable(ROWS.slice(0, 3));
     act(() => rowOf('Row 1').focus());
     await userEvent.keyboard('{ArrowUp}');
     expect(document.activeElement).toHaveTextContent('Row 1');
@@ -134,7 +149,7 @@ describe('a table drawing only the rows in view', () => {
       disconnect() {}
     };
     try {
-      renderTable();
+      await renderTable();
       const spacerBelow = () => Array.from(document.querySelectorAll<HTMLElement>('tbody tr[aria-hidden="true"] td')).at(-1);
       // The space below the drawn rows holds the others at about 50 px each (with the first guess, 40 px, the table
       // would grow by 10 px for each of them as it is drawn).
@@ -172,6 +187,12 @@ describe('a table drawing only the rows in view', () => {
       disconnect() {}
     };
     const drawnCells = jest.fn((name: string) => name);
+    // The browser's idle moment, held until the test gives it: the widening waits for it.
+    const idle: IdleRequestCallback[] = [];
+    const hadIdle = 'requestIdleCallback' in window;
+    const { requestIdleCallback: idleWas, cancelIdleCallback: cancelWas } = window;
+    window.requestIdleCallback = (callback) => idle.push(callback);
+    window.cancelIdleCallback = () => undefined;
     try {
       render(
         <VirtualTable<Row>
@@ -182,8 +203,13 @@ describe('a table drawing only the rows in view', () => {
           columns={[{ key: 'name', dataIndex: 'name', title: 'Name', render: (name: string) => drawnCells(name), shouldCellUpdate: (row, previous) => row !== previous }]}
         />,
       );
+      await paintFrames(2);
       // First the rows in view and four each side, then (the browser idle) eight each side: each cell drawn once.
       const first = drawnRows().length;
+      expect(first).toBeGreaterThan(0);
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      expect(drawnRows()).toHaveLength(first);
+      act(() => idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
       await waitFor(() => expect(drawnRows().length).toBeGreaterThan(first));
       const drawn = drawnRows().length;
       await waitFor(() => expect(measured).toBeGreaterThanOrEqual(drawn));
@@ -199,6 +225,13 @@ describe('a table drawing only the rows in view', () => {
       await act(async () => undefined);
       expect(drawnCells).toHaveBeenCalledTimes(drawn);
     } finally {
+      if (hadIdle) {
+        window.requestIdleCallback = idleWas;
+        window.cancelIdleCallback = cancelWas;
+      } else {
+        Reflect.deleteProperty(window, 'requestIdleCallback');
+        Reflect.deleteProperty(window, 'cancelIdleCallback');
+      }
       window.ResizeObserver = stub;
       spy.mockRestore();
     }
@@ -235,6 +268,7 @@ describe('a table drawing only the rows in view', () => {
       // jsdom by its first scroll to the top, has passed: while it scrolls it measures no row at all).
       const table = (rows: Row[]) => <VirtualTable<Row> aria-label="Things" rows={rows} rowKey={(row) => row.id} columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} />;
       const { rerender } = render(table([]));
+      await paintFrames();
       await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
       expect(placeReads).toHaveBeenCalledTimes(1);
       rerender(table(ROWS));
@@ -267,8 +301,9 @@ describe('a table drawing only the rows in view', () => {
     }
   });
 
-  it('shows the empty text when there are no rows', () => {
+  it('shows the empty text when there are no rows', async () => {
     render(<VirtualTable<Row> rows={[]} rowKey={(row) => row.id} columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} locale={{ emptyText: 'Nothing here' }} />);
+    await paintFrames();
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1');
   });

@@ -19,6 +19,7 @@ import { usePagedRows } from '../paged-list/use-paged-rows.hook';
 import { useSavedFilterStore } from './use-saved-filter-store.hook';
 import type { FilterOptions } from './worklist-filters.component';
 import { WorklistFilters } from './worklist-filters.component';
+import { useDrawnAfterPaint } from '../use-drawn-after-paint.hook';
 import type { WorklistKind, WorklistState } from './worklist-filter.types';
 import { buildWorklistQuery, worklistDefaults } from './worklist-query';
 import { WorklistTable } from './worklist-table.component';
@@ -74,6 +75,7 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
   );
   const onFilters = useCallback((values: WorklistState['values']) => change({ ...state, values }), [change, state]);
   const onSort = useCallback((sort: WorklistState['sort']) => change({ ...state, sort }), [change, state]);
+  const filtersDrawn = useDrawnAfterPaint();
   const viewTabs = useMemo(() => config.views.map((view) => ({ key: view, label: config.viewLabels[view] ?? view })), [config]);
 
   const defaults = worklistDefaults(session);
@@ -97,23 +99,27 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
         items={viewTabs}
       />
       {toolbar}
-      <WorklistFilters values={state.values} options={config.filters} lists={lists} onChange={onFilters} />
-      <section aria-label={WORKLIST_TEXTS.encounters} aria-busy={loading}>
-        <WorklistTable
-          rows={rows}
-          loading={loading}
-          emptyContent={errorAlert ?? WORKLIST_TEXTS.empty}
-          sort={state.sort}
-          onSort={onSort}
-          navigate={navigate}
-          userId={session.userId}
-          coderQueryHours={coderQueryWindowHours(session)}
-          now={now}
-          timeZone={sessionTimeZone(session)}
-        />
-        {rows.length > 0 && errorAlert}
-        <PagingFooter paging={paging} onLoadMore={loadMore} />
-      </section>
+      {filtersDrawn && (
+        <>
+          <WorklistFilters values={state.values} options={config.filters} lists={lists} onChange={onFilters} />
+          <section aria-label={WORKLIST_TEXTS.encounters} aria-busy={loading}>
+            <WorklistTable
+              rows={rows}
+              loading={loading}
+              emptyContent={errorAlert ?? WORKLIST_TEXTS.empty}
+              sort={state.sort}
+              onSort={onSort}
+              navigate={navigate}
+              userId={session.userId}
+              coderQueryHours={coderQueryWindowHours(session)}
+              now={now}
+              timeZone={sessionTimeZone(session)}
+            />
+            {rows.length > 0 && errorAlert}
+            <PagingFooter paging={paging} onLoadMore={loadMore} />
+          </section>
+        </>
+      )}
     </ScreenFrame>
   );
 }

@@ -3,6 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REFERENCE_ROUTES, encounterRow, worklistClient } from './worklist.fixtures';
+import { recordStates } from '../drawn-after-paint.test-helpers';
 import { renderCdiWorklist } from './worklist.test-helpers';
 
 const mockTableDraws = jest.fn();
@@ -26,6 +27,28 @@ jest.setTimeout(90_000);
 describe('worklist screen', () => {
   beforeEach(() => window.localStorage.clear());
 
+  // Issue 15: antd's tabs measure themselves as they mount, making the browser lay out all that is new in the same task;
+  // the filters and the table, drawn after the browser has painted the tabs, are laid out in its own frames.
+  it('draws its title and view tabs first, its filters after the browser has painted them, and its table after that', async () => {
+    const parts = () =>
+      [
+        screen.queryByRole('tab', { name: 'Worklist' }) && 'tabs',
+        screen.queryByRole('combobox', { name: 'Region' }) && 'filters',
+        screen.queryByRole('table', { name: 'Encounters' }) && 'table',
+        screen.queryByText('Last1, First1') && 'rows',
+      ]
+        .filter(Boolean)
+        .join(' ');
+    const record = recordStates(parts);
+    try {
+      await renderCdiWorklist(worklistClient([encounterRow(1)]));
+      await screen.findByText('Last1, First1');
+    } finally {
+      record.stop();
+    }
+    expect(record.states).toEqual(['', 'tabs', 'tabs filters', 'tabs filters table', 'tabs filters table rows']);
+  });
+
   it('does not redraw the table when the filter choices arrive after the first page', async () => {
     let answerRegions: (regions: unknown) => void = () => undefined;
     const regions = new Promise((resolve) => {
@@ -38,7 +61,7 @@ describe('worklist screen', () => {
         return regions;
       },
     });
-    renderCdiWorklist(client);
+    await renderCdiWorklist(client);
     await screen.findByText('Last1, First1');
     // The choices are asked for once the first page has settled; the regions' answer is held back until now.
     await waitFor(() => expect(regionsAsked).toBe(true));

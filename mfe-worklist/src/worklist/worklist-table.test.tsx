@@ -22,7 +22,7 @@ describe('worklist table', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('shows the row: appointment, patient, MRNs one per line, DOB, practitioner, visit type and open HCC count', async () => {
-    renderCdiWorklist(worklistClient([encounterRow(1, { openHccCount: 7, patient: { ...encounterRow(1).patient, mrn: 'A1; B2' } })]));
+    await renderCdiWorklist(worklistClient([encounterRow(1, { openHccCount: 7, patient: { ...encounterRow(1).patient, mrn: 'A1; B2' } })]));
     await screen.findByText('Last1, First1');
     const row = within(rowOf('Last1, First1'));
     expect(row.getByText('3/4/2026 9:30 AM')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('worklist table', () => {
   });
 
   it('shows the review badge letters of the review code', async () => {
-    renderCdiWorklist(
+    await renderCdiWorklist(
       worklistClient([
         encounterRow(1, { review: { reviewCode: 'OPEN', queryStatusCode: null } }),
         encounterRow(2, { review: { reviewCode: 'READY_FOR_CDI_QA', queryStatusCode: null } }),
@@ -51,7 +51,7 @@ describe('worklist table', () => {
   });
 
   it("shows an active lock green when it is the user's, black otherwise, with 'Locked for {user}, {date time}'", async () => {
-    renderCdiWorklist(
+    await renderCdiWorklist(
       worklistClient([
         encounterRow(1, { lock: activeLock(1, 'cdi') }),
         encounterRow(2, { lock: activeLock(2, 'cdiqa', '2026-03-05T08:00:00') }),
@@ -68,7 +68,7 @@ describe('worklist table', () => {
   });
 
   it('marks a Same Day Encounter when the ingest date falls on the day of the start', async () => {
-    renderCdiWorklist(worklistClient([encounterRow(1, { ingestDate: '2026-03-04T07:00:00' }), encounterRow(2)]));
+    await renderCdiWorklist(worklistClient([encounterRow(1, { ingestDate: '2026-03-04T07:00:00' }), encounterRow(2)]));
     await screen.findByText('Last1, First1');
     expect(within(rowOf('Last1, First1')).getByRole('img', { name: 'Same Day Encounter' })).toBeInTheDocument();
     expect(within(rowOf('Last2, First2')).queryByRole('img', { name: 'Same Day Encounter' })).not.toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('worklist table', () => {
 
   it("marks in red a coder query outstanding longer than the user's configured hours", async () => {
     const rows = [encounterRow(1, { coderQueryOutstandingDate: hoursAgo(30) }), encounterRow(2, { coderQueryOutstandingDate: hoursAgo(2) })];
-    renderCdiWorklist(worklistClient(rows));
+    await renderCdiWorklist(worklistClient(rows));
     await screen.findByText('Last1, First1');
     expect(within(rowOf('Last1, First1')).getByRole('img', { name: 'Coder query outstanding for more than 24 hours' })).toBeInTheDocument();
     expect(within(rowOf('Last2, First2')).queryByRole('img', { name: /Coder query outstanding/ })).not.toBeInTheDocument();
@@ -86,21 +86,21 @@ describe('worklist table', () => {
 
   it('uses the user property for the coder query hours', async () => {
     const session = createMockSession('CDI', { userProperties: [{ propertyKey: 'USER_CODER_QUERY_HOURS', propertyValue: '48' }] });
-    renderCdiWorklist(worklistClient([encounterRow(1, { coderQueryOutstandingDate: hoursAgo(30) }), encounterRow(2, { coderQueryOutstandingDate: hoursAgo(50) })]), session);
+    await renderCdiWorklist(worklistClient([encounterRow(1, { coderQueryOutstandingDate: hoursAgo(30) }), encounterRow(2, { coderQueryOutstandingDate: hoursAgo(50) })]), session);
     await screen.findByText('Last1, First1');
     expect(within(rowOf('Last1, First1')).queryByRole('img', { name: /Coder query outstanding/ })).not.toBeInTheDocument();
     expect(within(rowOf('Last2, First2')).getByRole('img', { name: 'Coder query outstanding for more than 48 hours' })).toBeInTheDocument();
   });
 
   it('strikes cancelled encounters through', async () => {
-    renderCdiWorklist(worklistClient([encounterRow(1, { status: 'CANCELLED' }), encounterRow(2)]));
+    await renderCdiWorklist(worklistClient([encounterRow(1, { status: 'CANCELLED' }), encounterRow(2)]));
     await screen.findByText('Last1, First1');
     expect(rowOf('Last1, First1')).toHaveStyle({ textDecoration: 'line-through' });
     expect(rowOf('Last2, First2')).not.toHaveStyle({ textDecoration: 'line-through' });
   });
 
   it('opens the encounter on click, in a new tab on Ctrl-click or Cmd-click, and on Enter', async () => {
-    const { props } = renderCdiWorklist(worklistClient([encounterRow(41), encounterRow(42)]));
+    const { props } = await renderCdiWorklist(worklistClient([encounterRow(41), encounterRow(42)]));
     await screen.findByText('Last41, First41');
     await userEvent.click(screen.getByText('Last41, First41'));
     fireEvent.click(screen.getByText('Last42, First42'), { ctrlKey: true });
@@ -116,7 +116,7 @@ describe('worklist table', () => {
   });
 
   it('toggles the sort on header clicks; openHccCount sorts desc first', async () => {
-    const { client } = renderCdiWorklist(worklistClient([encounterRow(1)]));
+    const { client } = await renderCdiWorklist(worklistClient([encounterRow(1)]));
     await expectLastSearch(client, { sort: 'start asc' });
     await userEvent.click(screen.getByRole('columnheader', { name: 'Appointment' }));
     await expectLastSearch(client, { sort: 'start desc' });
@@ -132,7 +132,7 @@ describe('worklist table', () => {
   });
 
   it('loads one page at a time with Load More Records while the last page was full', async () => {
-    const { client } = renderCdiWorklist(worklistClient(({ query }) => (Number(query.offset) === 0 ? fullPages({ query } as MockRequest) : rowsFrom(51, 3))));
+    const { client } = await renderCdiWorklist(worklistClient(({ query }) => (Number(query.offset) === 0 ? fullPages({ query } as MockRequest) : rowsFrom(51, 3))));
     await screen.findByText('Last1, First1');
     await expectLoadedRows(PAGE_SIZE);
     await userEvent.click(screen.getByRole('button', { name: 'Load More Records' }));
@@ -145,7 +145,7 @@ describe('worklist table', () => {
   });
 
   it('asks to refine the search once the maximum page count is loaded', async () => {
-    const { client } = renderCdiWorklist(worklistClient(fullPages));
+    const { client } = await renderCdiWorklist(worklistClient(fullPages));
     await screen.findByText('Last1, First1');
     for (let page = 1; page < MAX_PAGE_COUNT; page += 1) {
       await userEvent.click(await screen.findByRole('button', { name: 'Load More Records' }));
@@ -157,14 +157,14 @@ describe('worklist table', () => {
   }, 120_000);
 
   it('says so when no encounter matches', async () => {
-    renderCdiWorklist(worklistClient([]));
+    await renderCdiWorklist(worklistClient([]));
     expect(await screen.findByText('No encounters match these filters.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More Records' })).not.toBeInTheDocument();
   });
 
   it('shows a failed load with Retry instead of a blank table', async () => {
     const client = worklistClient(() => mockError(500, 'INTERNAL', 'Database unavailable'));
-    renderCdiWorklist(client);
+    await renderCdiWorklist(client);
     expect(await screen.findByRole('alert')).toHaveTextContent('The encounters could not be loaded: Database unavailable');
     expect(screen.queryByText('No encounters match these filters.')).not.toBeInTheDocument();
     client.setRoute('GET /api/encounter', [encounterRow(1)]);
@@ -175,7 +175,7 @@ describe('worklist table', () => {
 
   it('shows loading while the first page is on its way', async () => {
     const pending: { answer?: (rows: EncounterListRow[]) => void } = {};
-    renderCdiWorklist(worklistClient(() => new Promise<EncounterListRow[]>((resolve) => (pending.answer = resolve))));
+    await renderCdiWorklist(worklistClient(() => new Promise<EncounterListRow[]>((resolve) => (pending.answer = resolve))));
     expect(screen.getByRole('region', { name: 'Encounters' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Loading encounters')).toBeInTheDocument();
     await waitFor(() => expect(pending.answer).toBeDefined());

@@ -4,16 +4,18 @@ import type { SessionUser } from 'shared-kit';
 import { RemoteProviders } from 'shared-kit/ui';
 import { createMockRemoteProps, createMockSession, type MockHttpClient } from 'shared-kit/mock';
 import { CdiWorklist } from '../cdi-worklist/cdi-worklist.component';
+import { paintFrames } from '../drawn-after-paint.test-helpers';
 import { encounterSearches } from './worklist.fixtures';
 
-/** The CDI worklist as the home shows it, for `session` (a CDI user unless given), over the mock `client`. */
-export function renderCdiWorklist(client: MockHttpClient, session: SessionUser = createMockSession('CDI')) {
+/** The CDI worklist as the home shows it, drawn whole (its filters and table follow its first frame), for `session` (a CDI user unless given), over the mock `client`. */
+export async function renderCdiWorklist(client: MockHttpClient, session: SessionUser = createMockSession('CDI')) {
   const props = createMockRemoteProps({ session });
   const view = render(
     <RemoteProviders>
       <CdiWorklist session={session} navigate={props.navigate} client={client} />
     </RemoteProviders>,
   );
+  await paintFrames();
   return { client, props, view };
 }
 
