@@ -6,10 +6,12 @@ import './generated/antd-styles.css';
 import { prefetchHomeFirstRequest } from './home-first-request';
 
 // The module this remote exposes as './parcel' (platform design §3). Small on purpose: the remote's code runs at the
-// parcel's bootstrap, antd in three groups (antd-steps/) and then the screens, each in its own task (shared-kit stagedParcel).
+// parcel's bootstrap, antd in five groups (antd-steps/) and then the screens, each in its own task (shared-kit stagedParcel).
 const lifecycles = stagedParcel(
   [
     () => import(/* webpackMode: "eager" */ './antd-steps/core.step'),
+    () => import(/* webpackMode: "eager" */ './antd-steps/app.step'),
+    () => import(/* webpackMode: "eager" */ './antd-steps/table.step'),
     () => import(/* webpackMode: "eager" */ './antd-steps/lists.step'),
     () => import(/* webpackMode: "eager" */ './antd-steps/inputs.step'),
   ],

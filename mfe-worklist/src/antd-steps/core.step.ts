@@ -1,1 +1,1 @@
-export { App, ConfigProvider } from 'antd';
+export { ConfigProvider } from 'antd';

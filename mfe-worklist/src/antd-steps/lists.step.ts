@@ -1,1 +1,1 @@
-export { Alert, Button, Empty, Flex, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+export { Alert, Button, Empty, Flex, Spin, Tag, Tooltip, Typography } from 'antd';
