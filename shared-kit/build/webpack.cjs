@@ -91,6 +91,8 @@ function createWebpackConfig(options) {
         shareStrategy: 'loaded-first',
         manifest: kind === 'remote' ? true : false,
         dts: false,
+        // Every build runs in the browser only: the federation runtime leaves out its Node code paths.
+        experiments: { optimization: { target: 'web' } },
       }),
       new webpack.DefinePlugin({ __BUILD_INFO__: JSON.stringify(info) }),
       new VersionFilePlugin(info),
