@@ -75,6 +75,8 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
   );
   const onFilters = useCallback((values: WorklistState['values']) => change({ ...state, values }), [change, state]);
   const onSort = useCallback((sort: WorklistState['sort']) => change({ ...state, sort }), [change, state]);
+  // The filter panel and the list come after the browser has painted the title and tabs: antd's tabs measure themselves
+  // as they mount, and in one commit with the panel they made the browser lay out all of it in that task (issue 15).
   const filtersDrawn = useDrawnAfterPaint();
   const viewTabs = useMemo(() => config.views.map((view) => ({ key: view, label: config.viewLabels[view] ?? view })), [config]);
 
