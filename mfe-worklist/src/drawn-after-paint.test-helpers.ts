@@ -21,10 +21,18 @@ export async function paintFrames(frames = 3): Promise<void> {
  */
 export function recordStates(read: () => string): { states: string[]; stop: () => void } {
   const states = [read()];
-  const observer = new MutationObserver(() => {
+  const note = () => {
     const state = read();
     if (state !== states.at(-1)) states.push(state);
-  });
+  };
+  const observer = new MutationObserver(note);
   observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-  return { states, stop: () => observer.disconnect() };
+  // A change not reported yet (its microtask still to come) is taken in when recording stops.
+  return {
+    states,
+    stop: () => {
+      if (observer.takeRecords().length > 0) note();
+      observer.disconnect();
+    },
+  };
 }

@@ -29,6 +29,7 @@ import { APPOINTMENT_TEXTS } from './appointments.messages';
 import { APPOINTMENT_CLASSES, APPOINTMENT_CSS } from './appointments.styles';
 import { AppointmentsTable } from './appointments-table.component';
 import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
+import { ListSection } from '../paged-list/list-section.component';
 
 /** antd greys the empty text below 4.5:1 on white (axe); this grey keeps it readable. */
 const EMPTY_TEXT_COLOUR = '#595959';
@@ -116,11 +117,11 @@ export function Appointments({ session, navigate, client = httpClient, storage }
           onClear={clear}
         />
       )}
-      <section aria-label={APPOINTMENT_TEXTS.appointments} aria-busy={loading}>
+      <ListSection label={APPOINTMENT_TEXTS.appointments} loading={loading}>
         <AppointmentsTable rows={rows} loading={loading} emptyContent={errorAlert ?? <span style={{ color: EMPTY_TEXT_COLOUR }}>{MESSAGES.noUpcomingAppointment}</span>} navigate={navigate} />
         {rows.length > 0 && errorAlert}
         <PagingFooter paging={paging} onLoadMore={loadMore} />
-      </section>
+      </ListSection>
     </Flex>
   );
 }

@@ -13,6 +13,7 @@ import { useNow } from './use-now.hook';
 import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
 import { ScreenFrame } from '../screen-frame.component';
 import { DayNavigation } from './day-navigation.component';
+import { ListSection } from '../paged-list/list-section.component';
 
 /**
  * The search of one day's list (spec 1 §2.5, §9): the day, the practitioner when one is chosen, patient status
@@ -61,7 +62,7 @@ export function DailyListScreen({ session, navigate, client, day, practitionerId
     <ScreenFrame title={dailyListTitle(day, today)} beside={<DayNavigation day={day} today={today} navigate={navigate} />}>
       {toolbar}
       {notice ?? (
-        <section aria-label={DAILY_LIST_TEXTS.patients} aria-busy={loading}>
+        <ListSection label={DAILY_LIST_TEXTS.patients} loading={loading}>
           <DailyListTable
             rows={rows}
             loading={loading}
@@ -76,7 +77,7 @@ export function DailyListScreen({ session, navigate, client, day, practitionerId
           />
           {rows.length > 0 && errorAlert}
           <PagingFooter paging={paging} onLoadMore={loadMore} />
-        </section>
+        </ListSection>
       )}
     </ScreenFrame>
   );

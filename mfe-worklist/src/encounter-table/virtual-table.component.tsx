@@ -2,6 +2,7 @@ import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Table, type TableProps } from 'antd';
 import { whenIdle } from 'shared-kit/tasks';
 import { useDrawnAfterPaint } from '../use-drawn-after-paint.hook';
+import { useReportRowsWaiting } from '../paged-list/list-section.component';
 import {
   createContext,
   startTransition,
@@ -139,6 +140,8 @@ const COMPONENTS = { table: FrameTable, header: { row: HeaderRow }, body: { wrap
 export function VirtualTable<Row extends object>(props: VirtualTableProps<Row>) {
   const frameDrawn = useDrawnAfterPaint();
   const rowsDrawn = useDrawnAfterPaint(frameDrawn);
+  const reportRowsWaiting = useReportRowsWaiting();
+  useLayoutEffect(() => reportRowsWaiting(!rowsDrawn), [reportRowsWaiting, rowsDrawn]);
   if (!frameDrawn) return null;
   if (rowsDrawn) return <DrawnTable<Row> {...props} />;
   const { loading, locale } = props;

@@ -23,6 +23,7 @@ import { fetchPatientPage, fetchVbcPrograms } from './patient-list.resource';
 import { PATIENT_LIST_TEXTS } from './patient-list.messages';
 import { PatientTable } from './patient-table.component';
 import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
+import { ListSection } from '../paged-list/list-section.component';
 
 /** Where the patient list filter is saved: the session user's patientListFilters (spec 1 §3, §7). */
 export const PATIENT_FILTER_SLOT: SavedFilterSlot = { field: 'patientListFilters', list: 'patients' };
@@ -106,7 +107,7 @@ export function PatientList({ session, navigate, client = httpClient, storage }:
           onClear={clear}
         />
       )}
-      <section aria-label={PATIENT_LIST_TEXTS.patients} aria-busy={loading}>
+      <ListSection label={PATIENT_LIST_TEXTS.patients} loading={loading}>
         <PatientTable
           rows={rows}
           loading={loading}
@@ -121,7 +122,7 @@ export function PatientList({ session, navigate, client = httpClient, storage }:
         />
         {rows.length > 0 && errorAlert}
         <PagingFooter paging={paging} onLoadMore={loadMore} />
-      </section>
+      </ListSection>
       {opened && <PatientEncountersModal patient={opened} role={session.type} timeZone={sessionTimeZone(session)} client={client} navigate={navigate} onClose={() => setOpened(null)} />}
       {schedule.element}
     </Flex>

@@ -25,6 +25,7 @@ import { buildWorklistQuery, worklistDefaults } from './worklist-query';
 import { WorklistTable } from './worklist-table.component';
 import { ScreenFrame } from '../screen-frame.component';
 import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
+import { ListSection } from '../paged-list/list-section.component';
 
 /** What tells the CDI worklist and the coder worklist apart. */
 export interface WorklistConfig {
@@ -104,7 +105,7 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
       {filtersDrawn && (
         <>
           <WorklistFilters values={state.values} options={config.filters} lists={lists} onChange={onFilters} />
-          <section aria-label={WORKLIST_TEXTS.encounters} aria-busy={loading}>
+          <ListSection label={WORKLIST_TEXTS.encounters} loading={loading}>
             <WorklistTable
               rows={rows}
               loading={loading}
@@ -119,7 +120,7 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
             />
             {rows.length > 0 && errorAlert}
             <PagingFooter paging={paging} onLoadMore={loadMore} />
-          </section>
+          </ListSection>
         </>
       )}
     </ScreenFrame>
