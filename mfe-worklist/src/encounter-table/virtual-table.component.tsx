@@ -216,18 +216,17 @@ function DrawnTable<Row extends object>(props: VirtualTableProps<Row>) {
     useFlushSync: false,
   });
 
-  // Where the table starts, read as it mounts (the commit in which antd's table measures its scrollbar anyway) and then
-  // whenever the page changes size (anything above the table opening or closing moves it: the filter panel, an alert).
-  // Never in the rows' commits: reading it there forced the layout of every new row inside React's commit (issue 15).
-  // The ResizeObserver reports after the browser's own layout, so its reading costs nothing.
-  useLayoutEffect(() => {
+  // Where the table starts, read whenever the page changes size (anything above the table opening or closing moves it:
+  // the filter panel, an alert), and first when the observer reports the body as it begins to observe it: in the frame
+  // that paints the table's frame, before its rows are drawn. The ResizeObserver reports after the browser's own
+  // layout, so the reading costs nothing; read in a commit it forced the layout of every new row (issue 15).
+  useEffect(() => {
     const readTop = () => {
       const body = wrapperRef.current?.querySelector('tbody');
       if (!body) return;
       // The body's top in page coordinates: measured against the document's own top, so it does not move with scrolling.
       setScrollMargin(Math.round(body.getBoundingClientRect().top - document.documentElement.getBoundingClientRect().top));
     };
-    readTop();
     const observer = new ResizeObserver(readTop);
     observer.observe(document.body);
     return () => observer.disconnect();
