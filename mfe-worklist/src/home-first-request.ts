@@ -25,8 +25,8 @@ export function homeFirstRequestUrl({ session, route }: Pick<RemoteProps, 'sessi
 /**
  * Asks for the home's first request as the parcel starts (its bootstrap), before the remote's code runs and React
  * renders the screen (issue 15): that work holds the main thread for a few hundred milliseconds and only then would the
- * screen's effect send the request; now the answer travels meanwhile and the screen's own request takes it (shared-kit HttpClient.prefetch). An answer
- * the screen never asks for (the user left at once) expires unused.
+ * screen's effect send the request; now the answer travels meanwhile and the screen's own request takes it (shared-kit
+ * HttpClient.prefetch). An answer the screen never asks for (the user left at once) expires unused.
  */
 export function prefetchHomeFirstRequest(props: Pick<RemoteProps, 'session' | 'route'>, client: HttpClient = httpClient, storage?: Storage | null): void {
   const url = homeFirstRequestUrl(props, storage);
