@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { ICD10_PAGE_SIZE, WORKING_ROLES } from 'shared-kit/domain';
 import { notFound, plainScopeOf } from '../clinical/access.service';
+import { appointmentTypesOf } from '../clinical/appointment-types.repository';
 import { badRequest } from '../http/api-error';
 import { contractSchema, READ_ERRORS } from '../http/contract-route';
 
@@ -118,15 +119,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: app.requireSession, schema: contractSchema('GET /api/appointment/types', { tags: ['reference'], summary: "Appointment types in use in the tenant, A to Z" }, READ_ERRORS) },
     async (request) => {
       const scope = plainScopeOf(request, WORKING_ROLES);
-      const rows = await app.db
-        .selectFrom('encounters')
-        .select('appointment_type')
-        .distinct()
-        .where('tenant_id', '=', scope.tenantId)
-        .where('appointment_type', 'is not', null)
-        .orderBy('appointment_type')
-        .execute();
-      return rows.flatMap((r) => (r.appointment_type ? [r.appointment_type] : []));
+      return appointmentTypesOf(app.db, scope.tenantId);
     },
   );
 

@@ -10,6 +10,7 @@ import { auditTrailMigration } from './0014-audit-trail.migration';
 import { smartLaunchMigration } from './0017-smart-launch.migration';
 import { smartLaunchNonceMigration } from './0018-smart-launch-nonce.migration';
 import { readPathIndexesMigration } from './0019-read-path-indexes.migration';
+import { appointmentTypesIndexMigration } from './0020-appointment-types-index.migration';
 
 /**
  * Migrations live in code (not read from a folder) so the esbuild bundle carries them.
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-smart-launch': smartLaunchMigration,
   '0018-smart-launch-nonce': smartLaunchNonceMigration,
   '0019-read-path-indexes': readPathIndexesMigration,
+  '0020-appointment-types-index': appointmentTypesIndexMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
