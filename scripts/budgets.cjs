@@ -4,12 +4,10 @@
 // (shared-kit/build/load-graph.cjs) says which scripts a page opens, and the brotli files beside them are what the
 // platform server sends.
 const path = require('node:path');
-const { readLoadGraph, pageScripts } = require('../shared-kit/build/load-graph.cjs');
+const { readLoadGraph, platformPageScripts } = require('../shared-kit/build/load-graph.cjs');
 
 /** `/login`'s JS on the wire (issue 15's target) and one React DOM across a working session. */
 const BUDGETS = { loginWireKiB: 250, reactDomCopies: 1 };
-
-const EXPOSE = '__federation_expose_parcel';
 
 /**
  * The figures the budgets look at, from the dist folders of the repository at `root`.
@@ -19,11 +17,9 @@ function budgetFigures(root) {
   /** @param {string} pkg */
   const graph = (pkg) => readLoadGraph(path.join(root, pkg, 'dist'));
   const shell = graph('shell');
-  /** @param {string} pkg */
-  const remote = (pkg) => ({ graph: graph(pkg), groups: [EXPOSE] });
-  const login = pageScripts(shell, ['./bootstrap'], [remote('mfe-auth')]);
+  const login = platformPageScripts(shell, [graph('mfe-auth')]);
   // A working session: sign in, the CDI home (worklist), then Reports; each script counted once.
-  const session = pageScripts(shell, ['./bootstrap'], [remote('mfe-auth'), remote('mfe-worklist'), remote('mfe-reports')]);
+  const session = platformPageScripts(shell, [graph('mfe-auth'), graph('mfe-worklist'), graph('mfe-reports')]);
   /** @param {typeof login} scripts @param {'br' | 'raw'} key */
   const kib = (scripts, key) => scripts.reduce((sum, s) => sum + s[key], 0) / 1024;
   return {

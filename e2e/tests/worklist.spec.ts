@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '../support/test';
 import { LOAD_MORE, REFINE_SEARCH, WORKLIST_HEADINGS, WorklistPage, type ApiEncounterRow } from '../pages/worklist.page';
 import { PASSWORD, type DemoUser } from '../support/accounts';
 import { signInAs } from '../pages/login.page';
+import { contextOf } from '../support/api-sign-in';
 
 // The CDI and coder worklists (spec 1 §2.5, §2.6, §7, §9) against the demo seed: what each view shows is checked
 // against the API's rows for the very query the list sent, and those rows against the view's definition.
@@ -400,6 +401,34 @@ test.describe("the home's first paint (issue 15)", () => {
       expect(Math.max(...largest)).toBeLessThan(releasedAt);
     });
   }
+
+  test('names in the page every file the shell and the worklist load, so the browser fetches them as it arrives: each once, each used', async ({ browser, baseURL }) => {
+    const context = await contextOf(browser, baseURL, 'cdi');
+    const page = await context.newPage();
+    const requested = new Map<string, number>();
+    page.on('request', (request) => requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1));
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('was preloaded using link preload but not used')) unused.push(message.text());
+    });
+    await page.goto('/auth/home', { waitUntil: 'domcontentloaded' });
+    const named = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"]')].map((link) => (link as HTMLLinkElement).href));
+    const paths = named.map((href) => new URL(href).pathname);
+    expect(paths).toEqual(expect.arrayContaining(['/remotes/mfe-worklist/mf-manifest.json', '/remotes/mfe-worklist/remoteEntry.js']));
+    expect(paths.filter((file) => /^\/src_bootstrap_tsx\.[0-9a-f]{8}\.js$/.test(file))).toHaveLength(1);
+    expect(paths.filter((file) => /^\/remotes\/mfe-worklist\/__federation_expose_parcel\.[0-9a-f]{8}\.(js|css)$/.test(file))).toHaveLength(2);
+
+    await expect(new WorklistPage(page).table()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    // Every script and sheet the page has loaded by its first rows was named, but the page's own main.js.
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.(js|css)$/.test(name)));
+    expect(loaded.filter((file) => !named.includes(file) && new URL(file).pathname !== '/main.js')).toEqual([]);
+    // Each named file was fetched once: a preload unlike the load that uses it (CORS, kind) is fetched again.
+    expect(named.filter((href) => requested.get(href) !== 1)).toEqual([]);
+    // And used: Chromium reports a preload not used within a few seconds of the page's load.
+    await page.waitForTimeout(4_000);
+    expect(unused.filter((text) => named.some((href) => text.includes(href)))).toEqual([]);
+    await context.close();
+  });
 
   test("the homes' antd styles come from the worklist remote's stylesheet, rendered at build time, not made as the screen renders", async ({ page }) => {
     await signInAs(page, 'cdi');

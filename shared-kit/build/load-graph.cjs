@@ -171,4 +171,21 @@ function pageScripts(host, hostGroups, remotes) {
   return [...scripts.values()];
 }
 
-module.exports = { LoadGraphPlugin, GRAPH_FILE, readLoadGraph, withSizes, pageScripts };
+/** The chunk group of a remote's exposed `./parcel`, the module the shell mounts. */
+const PARCEL_GROUP = '__federation_expose_parcel';
+
+/**
+ * The scripts of a page of the platform: the shell opens its entry and `./bootstrap`, and the page's remote its
+ * container entry and `./parcel` (`remotes`: the remotes opened in the page's life, one for a single page).
+ * @param {LoadGraph} shell
+ * @param {LoadGraph[]} remotes
+ */
+function platformPageScripts(shell, remotes) {
+  return pageScripts(
+    shell,
+    ['./bootstrap'],
+    remotes.map((graph) => ({ graph, groups: [PARCEL_GROUP] })),
+  );
+}
+
+module.exports = { LoadGraphPlugin, GRAPH_FILE, PARCEL_GROUP, readLoadGraph, withSizes, pageScripts, platformPageScripts };

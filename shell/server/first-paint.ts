@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_PAINT_ATTRIBUTE, firstPaintPageFor } from 'shared-kit/domain';
+import { pagePreloads } from './page-preloads';
 import type { PageRequester, SessionUserType } from './session-user-type';
 
 export interface FirstPaintOptions {
@@ -18,6 +19,9 @@ export interface FirstPaintOptions {
 
 /** Where React's root is in index.html; the first paint goes inside it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Where the page's preloads go (page-preloads.ts): last in the head, after main.js, which the shell needs first. */
+const HEAD_END = '</head>';
 
 /** The header's place, as the shell keeps it while a signed-in page's session check runs (shell-layout.component.tsx). */
 const HEADER_PLACE = '<div class="shell-header" aria-hidden="true"></div>';
@@ -44,16 +48,21 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
       if (!file) return null;
       const manifest = JSON.parse(await readFile(options.remotesFile, 'utf8')) as Record<string, unknown>;
       const url = manifest[page.remote];
-      const folder = typeof url === 'string' ? /^\/remotes\/([^/]+)\//.exec(url)?.[1] : undefined;
+      if (typeof url !== 'string') return null;
+      const folder = /^\/remotes\/([^/]+)\//.exec(url)?.[1];
       if (!folder || !options.remoteFolders.includes(folder)) return null;
-      const [index, markup] = await Promise.all([
+      const remoteDist = path.join(options.remotesRoot, folder, 'dist');
+      const [index, markup, preloads] = await Promise.all([
         readFile(path.join(options.shellDist, 'index.html'), 'utf8'),
-        readFile(path.join(options.remotesRoot, folder, 'dist', file), 'utf8'),
+        readFile(path.join(remoteDist, file), 'utf8'),
+        // A build without a load graph (an older one) is painted without its preloads.
+        pagePreloads(options.shellDist, { dist: remoteDist, manifestUrl: url }).catch(() => ''),
       ]);
       if (!index.includes(ROOT_ELEMENT)) return null;
       const header = page.signedIn ? HEADER_PLACE : '';
       const painted = `<div class="shell-layout">${header}<main class="shell-main"><div ${FIRST_PAINT_ATTRIBUTE}="${page.remote}">${markup}</div></main></div>`;
-      return { html: index.replace(ROOT_ELEMENT, `<div id="root">${painted}</div>`), personal: page.signedIn };
+      const html = index.replace(ROOT_ELEMENT, `<div id="root">${painted}</div>`).replace(HEAD_END, `${preloads}${HEAD_END}`);
+      return { html, personal: page.signedIn };
     } catch {
       // No manifest, no build of the remote or no first paint in it: the page without one.
       return null;
