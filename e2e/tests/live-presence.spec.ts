@@ -83,21 +83,28 @@ test.describe('live presence across two users', () => {
     const worklistPage = await b.newPage();
     const worklist = new WorklistPage(worklistPage);
     const worklistStream = streamAnswered(worklistPage);
+    const listAnswer = worklistPage.waitForResponse((res) => /\/api\/encounter\?/.test(res.url()) && res.request().method() === 'GET');
     await worklist.open(WORKLIST_HEADINGS.cdi);
     expect(await worklistStream).toBe(200);
-    const drawn = await worklist.rows().evaluateAll((trs) =>
-      trs.map((tr) => ({ id: Number(tr.getAttribute('data-row-key')), locked: tr.querySelector('[aria-label^="Locked for "]') !== null })),
-    );
-    // An unlocked row in view. The CDI encounter suite (run beside this one) locks planned, open-review encounters from
-    // the top of the same list: prefer a row it never takes, else the lowest row in view.
+    // B's list as its search answered it, in its order.
+    const listed = (await (await listAnswer).json()) as EncounterRow[];
+    // An unlocked row of that page, open for review, that no other test of the run has claimed. The CDI encounter suite
+    // (run beside this one) locks planned, open-review encounters from the top of the same list, and every test keeps
+    // the encounters it claims, so the rows first in view may all be taken: prefer a row that suite never takes, then
+    // any from the bottom of the page, and scroll it into view (the table draws only the rows near the window).
     const search = await b.request.get('/api/encounter?view=OPEN&limit=200&sort=start%20asc');
     expect(search.status()).toBe(200);
     const known = new Map(((await search.json()) as EncounterRow[]).map((r) => [r.id, r]));
-    const candidates = drawn.filter((r) => !r.locked && known.has(r.id) && !known.get(r.id)?.lock);
+    const candidates = listed.filter((r) => !r.lock && known.has(r.id) && !known.get(r.id)?.lock);
     const outsideCdiSuite = candidates.filter((r) => !(known.get(r.id)?.status === 'PLANNED' && known.get(r.id)?.review?.reviewCode === 'OPEN'));
     const target = claimFirst([...outsideCdiSuite, ...[...candidates].reverse()]);
-    if (!target) throw new Error(`no unlocked row in view (${drawn.length} drawn)`);
+    if (!target) throw new Error(`no unlocked, unclaimed row on the list's first page (${listed.length} rows)`);
     encounterId = target.id;
+    const index = listed.findIndex((r) => r.id === encounterId);
+    await worklistPage.evaluate((at) => {
+      const table = document.querySelector('[data-remote="mfe_worklist"] section[aria-label="Encounters"] table');
+      if (table) window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY + at * 40 - window.innerHeight / 2);
+    }, index);
     const row = worklist.rows().and(worklistPage.locator(`[data-row-key="${encounterId}"]`));
     await expect(row).toBeVisible();
     await expect(row.getByRole('img', { name: /^Locked for / })).toHaveCount(0);
