@@ -84,6 +84,19 @@ describe('remote loader', () => {
     expect(fallbackCause(fallback)?.message).toBe('404');
   });
 
+  it("the runtime plugin makes the next remote's download links prefetches, and leaves every other link to the runtime", () => {
+    const plugin = createShellRuntimePlugin(policy);
+    type Args = Parameters<NonNullable<typeof plugin.createLink>>[0];
+    const link = (initiator: 'preloadRemote' | 'loadRemote', rel: string) =>
+      plugin.createLink?.({ url: '/remotes/mfe-encounter-cdi/parcel.1a.js', attrs: { rel, as: 'script' }, resourceContext: { initiator, id: 'mfe_encounter_cdi', resourceType: 'js' } } as Args);
+    const prefetch = link('preloadRemote', 'preload');
+    expect(prefetch).toBeInstanceOf(HTMLLinkElement);
+    expect((prefetch as HTMLLinkElement).rel).toBe('prefetch');
+    expect((prefetch as HTMLLinkElement).getAttribute('href')).toBe('/remotes/mfe-encounter-cdi/parcel.1a.js');
+    expect(link('loadRemote', 'preload')).toBeUndefined();
+    expect(link('preloadRemote', 'stylesheet')).toBeUndefined();
+  });
+
   it('refuses a remote missing from /remotes.json', async () => {
     window.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({}) })) as unknown as typeof fetch;
     const r = scriptedRuntime([() => Promise.resolve(lifecycles)]);

@@ -54,7 +54,24 @@ export function createShellRuntimePlugin(policy: LoaderPolicy): ModuleFederation
     async fetch(url, init) {
       return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(policy.attemptTimeoutMs) });
     },
+    createLink({ url, attrs, resourceContext }) {
+      return resourceContext?.initiator === 'preloadRemote' && attrs?.['rel'] === 'preload' ? prefetchLink(url) : undefined;
+    },
   };
+}
+
+/**
+ * The link that downloads a file of a remote for later (`RemoteLoader.prefetch`): `rel="prefetch"`, at the browser's
+ * idle priority, into its HTTP cache, where the remote's load later finds it. The federation runtime's `preloadRemote`
+ * makes `rel="preload"` links, which are for the page's own next steps: fetched at high priority, and each reported in
+ * the console as a warning when the page has not used it within a few seconds, which the next remote never is (its code
+ * runs at the user's first input).
+ */
+function prefetchLink(url: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  return link;
 }
 
 export interface RemoteLoader {
