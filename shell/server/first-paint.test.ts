@@ -70,6 +70,13 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     );
   });
 
+  it('puts the markup in as it is, dollar signs included', async () => {
+    const priced = '<section class="mfe-auth-login"><h1>Sign in</h1><p>$& $\' $` $$ $1</p></section>';
+    await writeFile(path.join(root, 'mfe-auth', 'dist', 'first-paint', 'login.html'), priced);
+    const page = await firstPaintPage(options)('/login', ANYONE);
+    expect(page?.html).toContain(`<div data-first-paint="mfe_auth">${priced}</div>`);
+  });
+
   it('paints no home for a type without one (an administrator), a session the API does not know, or no cookie', async () => {
     const read = firstPaintPage(options);
     expect(await read('/auth/home', { cookie: 'sid=admin', ip: '10.0.0.7' })).toBeNull();

@@ -61,7 +61,8 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
       if (!index.includes(ROOT_ELEMENT)) return null;
       const header = page.signedIn ? HEADER_PLACE : '';
       const painted = `<div class="shell-layout">${header}<main class="shell-main"><div ${FIRST_PAINT_ATTRIBUTE}="${page.remote}">${markup}</div></main></div>`;
-      const html = index.replace(ROOT_ELEMENT, `<div id="root">${painted}</div>`).replace(HEAD_END, `${preloads}${HEAD_END}`);
+      // Replacer functions: a replacement string would read `$&`, `$'` and the like in the markup as patterns.
+      const html = index.replace(ROOT_ELEMENT, () => `<div id="root">${painted}</div>`).replace(HEAD_END, () => `${preloads}${HEAD_END}`);
       return { html, personal: page.signedIn };
     } catch {
       // No manifest, no build of the remote or no first paint in it: the page without one.
