@@ -296,6 +296,8 @@ test.describe('CDI worklist', () => {
     const rels = await page.evaluate(() => (window as unknown as { __encounterLinks: string[] }).__encounterLinks);
     expect(rels.length).toBeGreaterThan(0);
     expect(rels.filter((rel) => rel !== 'prefetch')).toEqual([]);
+    // Not even its entry has run: the remote's container is not on the page yet.
+    expect(await page.evaluate(() => 'mfe_encounter_cdi' in window)).toBe(false);
 
     await page.mouse.move(300, 400);
     await expect.poll(chunksRun, { timeout: 15_000 }).toBeGreaterThan(0);

@@ -15,7 +15,6 @@ const lifecycles: ParcelLifecycles = {
 function scriptedRuntime(outcomes: Array<() => Promise<unknown>>) {
   const registered: Array<{ entry: string; force: boolean }> = [];
   const plugins: ModuleFederationRuntimePlugin[] = [];
-  const preloaded: unknown[] = [];
   let calls = 0;
   const runtime: FederationRuntime = {
     registerRemotes: (remotes, options) => remotes.forEach((r) => registered.push({ entry: r.entry, force: options?.force === true })),
@@ -25,12 +24,8 @@ function scriptedRuntime(outcomes: Array<() => Promise<unknown>>) {
       calls += 1;
       return outcome ? outcome() : Promise.reject(new Error('no outcome'));
     },
-    preloadRemote: (remotes) => {
-      preloaded.push(...remotes);
-      return Promise.resolve();
-    },
   };
-  return { runtime, registered, plugins, preloaded, calls: () => calls };
+  return { runtime, registered, plugins, calls: () => calls };
 }
 
 beforeEach(() => {
@@ -84,19 +79,6 @@ describe('remote loader', () => {
     expect(fallbackCause(fallback)?.message).toBe('404');
   });
 
-  it("the runtime plugin makes the next remote's download links prefetches, and leaves every other link to the runtime", () => {
-    const plugin = createShellRuntimePlugin(policy);
-    type Args = Parameters<NonNullable<typeof plugin.createLink>>[0];
-    const link = (initiator: 'preloadRemote' | 'loadRemote', rel: string) =>
-      plugin.createLink?.({ url: '/remotes/mfe-encounter-cdi/parcel.1a.js', attrs: { rel, as: 'script' }, resourceContext: { initiator, id: 'mfe_encounter_cdi', resourceType: 'js' } } as Args);
-    const prefetch = link('preloadRemote', 'preload');
-    expect(prefetch).toBeInstanceOf(HTMLLinkElement);
-    expect((prefetch as HTMLLinkElement).rel).toBe('prefetch');
-    expect((prefetch as HTMLLinkElement).getAttribute('href')).toBe('/remotes/mfe-encounter-cdi/parcel.1a.js');
-    expect(link('loadRemote', 'preload')).toBeUndefined();
-    expect(link('preloadRemote', 'stylesheet')).toBeUndefined();
-  });
-
   it('refuses a remote missing from /remotes.json', async () => {
     window.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({}) })) as unknown as typeof fetch;
     const r = scriptedRuntime([() => Promise.resolve(lifecycles)]);
@@ -116,11 +98,15 @@ describe('remote loader', () => {
 
   it('prefetch registers the remote and downloads its parcel without running it', async () => {
     const r = scriptedRuntime([() => Promise.resolve(lifecycles)]);
-    const loader = createRemoteLoader(r.runtime, policy, noSleep);
+    const prefetched: string[] = [];
+    const loader = createRemoteLoader(r.runtime, policy, noSleep, (manifestUrl) => {
+      prefetched.push(manifestUrl);
+      return Promise.resolve();
+    });
     loader.prefetch('mfe_reports');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(r.registered).toEqual([{ entry: '/remotes/mfe-reports/mf-manifest.json', force: false }]);
-    expect(r.preloaded).toEqual([{ nameOrAlias: 'mfe_reports', exposes: ['./parcel'], resourceCategory: 'all' }]);
+    expect(prefetched).toEqual(['/remotes/mfe-reports/mf-manifest.json']);
     expect(r.calls()).toBe(0);
     // Running it later reuses the registration.
     await loader.loadParcel('mfe_reports');

@@ -1,12 +1,12 @@
 import {
   loadRemote as mfLoadRemote,
-  preloadRemote as mfPreloadRemote,
   registerPlugins as mfRegisterPlugins,
   registerRemotes as mfRegisterRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { errorReporter, REMOTE_TITLES, type ParcelLifecycles, type RemoteName } from 'shared-kit';
 import { createFallbackLifecycles, fallbackCause, toParcelLifecycles } from './parcel-module';
+import { prefetchRemoteFiles } from './remote-prefetch';
 import { getRemotesConfig } from './remotes-config';
 
 /** The part of the Module Federation runtime the loader uses (the instance the webpack plugin created). */
@@ -14,8 +14,6 @@ export interface FederationRuntime {
   registerRemotes: (remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) => void;
   registerPlugins: (plugins: ModuleFederationRuntimePlugin[]) => void;
   loadRemote: (id: string) => Promise<unknown>;
-  /** Downloads a remote's exposed module and its chunks into the browser's cache without running them. */
-  preloadRemote: (remotes: Array<{ nameOrAlias: string; exposes: string[]; resourceCategory: 'all' }>) => Promise<void>;
 }
 
 export interface LoaderPolicy {
@@ -33,7 +31,6 @@ const defaultRuntime: FederationRuntime = {
   registerRemotes: (remotes, options) => mfRegisterRemotes(remotes, options),
   registerPlugins: (plugins) => mfRegisterPlugins(plugins),
   loadRemote: (id) => mfLoadRemote<unknown>(id),
-  preloadRemote: (remotes) => mfPreloadRemote(remotes),
 };
 
 /**
@@ -54,24 +51,7 @@ export function createShellRuntimePlugin(policy: LoaderPolicy): ModuleFederation
     async fetch(url, init) {
       return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(policy.attemptTimeoutMs) });
     },
-    createLink({ url, attrs, resourceContext }) {
-      return resourceContext?.initiator === 'preloadRemote' && attrs?.['rel'] === 'preload' ? prefetchLink(url) : undefined;
-    },
   };
-}
-
-/**
- * The link that downloads a file of a remote for later (`RemoteLoader.prefetch`): `rel="prefetch"`, at the browser's
- * idle priority, into its HTTP cache, where the remote's load later finds it. The federation runtime's `preloadRemote`
- * makes `rel="preload"` links, which are for the page's own next steps: fetched at high priority, and each reported in
- * the console as a warning when the page has not used it within a few seconds, which the next remote never is (its code
- * runs at the user's first input).
- */
-function prefetchLink(url: string): HTMLLinkElement {
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.href = url;
-  return link;
 }
 
 export interface RemoteLoader {
@@ -85,8 +65,9 @@ export interface RemoteLoader {
   preload: (name: RemoteName) => void;
   /**
    * Downloads `name`'s parcel (manifest, entry, the exposed module's chunks and styles) into the browser's cache without
-   * running its code, and without waiting or reporting: the next remote a screen will likely need costs the page bytes
-   * in the background, not main-thread time (issue 15). A later preload or loadParcel runs it from the cache.
+   * running any of it (`remote-prefetch.ts`), and without waiting or reporting: the next remote a screen will likely
+   * need costs the page bytes in the background, not main-thread time (issue 15). A later preload or loadParcel runs it
+   * from the cache.
    */
   prefetch: (name: RemoteName) => void;
 }
@@ -95,6 +76,7 @@ export function createRemoteLoader(
   runtime: FederationRuntime = defaultRuntime,
   policy: LoaderPolicy = DEFAULT_POLICY,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  prefetchFiles: (manifestUrl: string) => Promise<void> = prefetchRemoteFiles,
 ): RemoteLoader {
   let pluginRegistered = false;
   const registeredEntries = new Map<RemoteName, string>();
@@ -124,15 +106,15 @@ export function createRemoteLoader(
     pluginRegistered = true;
   }
 
-  /** Registers `name` and runs `load` for it without waiting or reporting: a failure is left to loadParcel. */
-  function inBackground(name: RemoteName, load: () => Promise<unknown>): void {
+  /** Registers `name` and runs `load` with its manifest's URL, without waiting or reporting: a failure is left to loadParcel. */
+  function inBackground(name: RemoteName, load: (entry: string) => Promise<unknown>): void {
     registerPlugin();
     getRemotesConfig()
       .then((config) => {
         const entry = config[name];
         if (!entry) return undefined;
         register(name, entry, false);
-        return load();
+        return load(entry);
       })
       .catch(() => undefined);
   }
@@ -142,7 +124,7 @@ export function createRemoteLoader(
       inBackground(name, () => runtime.loadRemote(`${name}/parcel`));
     },
     prefetch(name) {
-      inBackground(name, () => runtime.preloadRemote([{ nameOrAlias: name, exposes: ['./parcel'], resourceCategory: 'all' }]));
+      inBackground(name, prefetchFiles);
     },
     async loadParcel(name, options = {}) {
       registerPlugin();

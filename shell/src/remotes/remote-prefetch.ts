@@ -1,0 +1,53 @@
+/**
+ * Downloading a remote for later without running any of it (`RemoteLoader.prefetch`, issue 15): its manifest is read,
+ * and its entry and its exposed module's files, as the manifest lists them, get `<link rel="prefetch">`: fetched at the
+ * browser's idle priority into its HTTP cache, where the remote's load later finds them. The federation runtime's
+ * `preloadRemote` ran the remote's entry (a task of its own, with the runtime's start in it, on a page no one had
+ * touched) and gave the files `<link rel="preload">`, which the browser reported in the console, eight warnings a home,
+ * when the page had not used them within a few seconds.
+ */
+
+/** The parts of a remote's mf-manifest.json read here. */
+interface RemoteManifest {
+  metaData: { publicPath: string; remoteEntry: { name: string; path: string } };
+  exposes: Array<{ path: string; assets: Record<'js' | 'css', { sync: string[]; async: string[] }> }>;
+}
+
+function isRemoteManifest(value: unknown): value is RemoteManifest {
+  const manifest = value as Partial<RemoteManifest> | null;
+  return (
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    typeof manifest.metaData?.publicPath === 'string' &&
+    typeof manifest.metaData.remoteEntry?.name === 'string' &&
+    Array.isArray(manifest.exposes)
+  );
+}
+
+/**
+ * The URLs of a remote's entry and of everything `expose` loads (its scripts and styles, those it loads later
+ * included), resolved as the runtime resolves them: against the manifest's folder for `publicPath: 'auto'`.
+ */
+export function remoteFiles(manifestUrl: string, manifest: unknown, expose = './parcel'): string[] {
+  if (!isRemoteManifest(manifest)) throw new Error(`${manifestUrl} is not a federation manifest`);
+  const { publicPath, remoteEntry } = manifest.metaData;
+  const base = new URL(publicPath === 'auto' ? '.' : publicPath, new URL(manifestUrl, document.baseURI));
+  const assets = manifest.exposes.find((candidate) => candidate.path === expose)?.assets;
+  const files = [
+    `${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`,
+    ...(assets ? [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async] : []),
+  ];
+  return files.map((file) => new URL(file, base).href);
+}
+
+/** Reads the manifest at `manifestUrl` and prefetches the remote's entry and `./parcel` files. */
+export async function prefetchRemoteFiles(manifestUrl: string): Promise<void> {
+  const response = await fetch(manifestUrl, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+  for (const href of remoteFiles(manifestUrl, await response.json())) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
