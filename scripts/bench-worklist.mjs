@@ -29,8 +29,8 @@ const TABLE = `${BUSY} table`;
 const REFINE = 'To View Additional Records, Please Refine Your Search';
 /**
  * A hospital's slow line, for the first rows on it (Chromium's network emulation): 100 ms added to each request's round
- * trip, 10 Mbit/s down, 2 Mbit/s up. What the page names for the browser to fetch at once (the platform server's
- * preloads) shows here, not on this machine's loopback.
+ * trip, 10 Mbit/s down, 2 Mbit/s up. Each round trip of the page's chain of files (main.js, the shell's chunks, the
+ * remote's manifest, its files) shows here, not on this machine's loopback.
  */
 const SLOW_LINE = { offline: false, latency: 100, downloadThroughput: (10 * 1_000_000) / 8, uploadThroughput: (2 * 1_000_000) / 8 };
 

@@ -418,31 +418,17 @@ test.describe("the home's first paint (issue 15)", () => {
     });
   }
 
-  test('names in the page every file the shell and the worklist load, so the browser fetches them as it arrives: each once, each used, nothing reported', async ({ browser, baseURL }) => {
+  test('loads the home with no error or warning in the console, the encounter remote downloaded for later included', async ({ browser, baseURL }) => {
     const context = await contextOf(browser, baseURL, 'cdi');
     const page = await context.newPage();
-    const requested = new Map<string, number>();
-    page.on('request', (request) => requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1));
-    // Every error and warning the page reports (an unused preload is one, a missing file another).
     const reported: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') reported.push(`${message.type()}: ${message.text()}`);
     });
-    await page.goto('/auth/home', { waitUntil: 'domcontentloaded' });
-    const named = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"]')].map((link) => (link as HTMLLinkElement).href));
-    const paths = named.map((href) => new URL(href).pathname);
-    expect(paths).toEqual(expect.arrayContaining(['/remotes/mfe-worklist/mf-manifest.json', '/remotes/mfe-worklist/remoteEntry.js']));
-    expect(paths.filter((file) => /^\/src_bootstrap_tsx\.[0-9a-f]{8}\.js$/.test(file))).toHaveLength(1);
-    expect(paths.filter((file) => /^\/remotes\/mfe-worklist\/__federation_expose_parcel\.[0-9a-f]{8}\.(js|css)$/.test(file))).toHaveLength(2);
-
+    await page.goto('/auth/home');
     await expect(new WorklistPage(page).table()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
-    // Every script and sheet the page has loaded by its first rows was named, but the page's own main.js.
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.(js|css)$/.test(name)));
-    expect(loaded.filter((file) => !named.includes(file) && new URL(file).pathname !== '/main.js')).toEqual([]);
-    // Each named file was fetched once: a preload unlike the load that uses it (CORS, kind) is fetched again.
-    expect(named.filter((href) => requested.get(href) !== 1)).toEqual([]);
-    // And used: Chromium reports a preload not used within a few seconds of the page's load as a warning. Nothing else
-    // is reported either, the encounter remote's download for later included (prefetched, not preloaded).
+    // Chromium reports a preloaded file the page has not used within a few seconds as a warning (the encounter remote's
+    // files, downloaded once the list is idle, were that), and a missing file (the tab icon was) as an error.
     await page.waitForTimeout(4_000);
     expect(reported).toEqual([]);
     await context.close();

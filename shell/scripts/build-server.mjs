@@ -21,9 +21,6 @@ await build({
       },
     },
   ],
-  // shared-kit's build helpers are CommonJS (load-graph.cjs, for the pages' preloads): their require() of Node's modules
-  // needs a require in this ES module.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -102,36 +102,6 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     expect(await firstPaintPage(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toBeNull();
   });
 
-  it("names the files the shell and the page's remote will load in the page's head, when the builds have load graphs", async () => {
-    const graph = (name: string, entry: string, chunks: Record<string, string>, groups: Record<string, string[]>) => ({
-      name,
-      entry: [entry],
-      chunks: Object.fromEntries(Object.entries(chunks).map(([id, file]) => [id, { files: [file], consumes: [], reactDom: false }])),
-      groups,
-      provides: {},
-      fallbacks: {},
-    });
-    await writeFile(path.join(options.shellDist, 'load-graph.json'), JSON.stringify(graph('shell', 'main', { main: 'main.js', boot: 'bootstrap.1a.js' }, { './bootstrap': ['boot'] })));
-    const worklistDist = path.join(root, 'mfe-worklist', 'dist');
-    await writeFile(
-      path.join(worklistDist, 'load-graph.json'),
-      JSON.stringify(graph('mfe_worklist', 'entry', { entry: 'remoteEntry.js', parcel: 'parcel.2b.js' }, { __federation_expose_parcel: ['parcel'] })),
-    );
-    await writeFile(path.join(worklistDist, 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './parcel', assets: { css: { sync: ['parcel.3c.css'] } } }] }));
-    const home = await firstPaintPage(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' });
-    const head = home?.html.slice(0, home.html.indexOf('</head>')) ?? '';
-    expect([...head.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      '/bootstrap.1a.js',
-      '/remotes/mfe-worklist/mf-manifest.json',
-      '/remotes/mfe-worklist/remoteEntry.js',
-      '/remotes/mfe-worklist/parcel.2b.js',
-      '/remotes/mfe-worklist/parcel.3c.css',
-    ]);
-    // The painted screen is as before; /login's remote has no load graph here: its page is painted without preloads.
-    expect(home?.html).toContain(paintedHome(CDI_HOME));
-    expect((await firstPaintPage(options)('/login', ANYONE))?.html).toBe(INDEX.replace('<div id="root"></div>', PAINTED));
-  });
-
   describe('served by the platform server', () => {
     let app: FastifyInstance;
     beforeEach(async () => {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_PAINT_ATTRIBUTE, firstPaintPageFor } from 'shared-kit/domain';
-import { pagePreloads } from './page-preloads';
 import type { PageRequester, SessionUserType } from './session-user-type';
 
 export interface FirstPaintOptions {
@@ -19,9 +18,6 @@ export interface FirstPaintOptions {
 
 /** Where React's root is in index.html; the first paint goes inside it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** Where the page's preloads go (page-preloads.ts): last in the head, after main.js, which the shell needs first. */
-const HEAD_END = '</head>';
 
 /** The header's place, as the shell keeps it while a signed-in page's session check runs (shell-layout.component.tsx). */
 const HEADER_PLACE = '<div class="shell-header" aria-hidden="true"></div>';
@@ -52,17 +48,12 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
       const folder = /^\/remotes\/([^/]+)\//.exec(url)?.[1];
       if (!folder || !options.remoteFolders.includes(folder)) return null;
       const remoteDist = path.join(options.remotesRoot, folder, 'dist');
-      const [index, markup, preloads] = await Promise.all([
-        readFile(path.join(options.shellDist, 'index.html'), 'utf8'),
-        readFile(path.join(remoteDist, file), 'utf8'),
-        // A build without a load graph (an older one) is painted without its preloads.
-        pagePreloads(options.shellDist, { dist: remoteDist, manifestUrl: url }).catch(() => ''),
-      ]);
+      const [index, markup] = await Promise.all([readFile(path.join(options.shellDist, 'index.html'), 'utf8'), readFile(path.join(remoteDist, file), 'utf8')]);
       if (!index.includes(ROOT_ELEMENT)) return null;
       const header = page.signedIn ? HEADER_PLACE : '';
       const painted = `<div class="shell-layout">${header}<main class="shell-main"><div ${FIRST_PAINT_ATTRIBUTE}="${page.remote}">${markup}</div></main></div>`;
-      // Replacer functions: a replacement string would read `$&`, `$'` and the like in the markup as patterns.
-      const html = index.replace(ROOT_ELEMENT, () => `<div id="root">${painted}</div>`).replace(HEAD_END, () => `${preloads}${HEAD_END}`);
+      // A replacer function: a replacement string would read `$&`, `$'` and the like in the markup as patterns.
+      const html = index.replace(ROOT_ELEMENT, () => `<div id="root">${painted}</div>`);
       return { html, personal: page.signedIn };
     } catch {
       // No manifest, no build of the remote or no first paint in it: the page without one.
