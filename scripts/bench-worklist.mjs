@@ -1,10 +1,10 @@
 // The worklist UI at scale (issue 5): against the production build and a database of N seeded encounters
 // (default 100,000), measures in Chromium the time from navigation to the first 50 CDI worklist rows loaded and those
 // in view painted (the table draws only the rows in view, issue 15), both for a session signed in through the API (also
-// over an emulated slow line) and for a user who signed in through this browser (the shell's session hint present), then for that user reloading the
-// page (files from the browser's cache) and coming back Home from Reports through the header; the time to apply a
-// filter and a sort, the JS bytes mfe-worklist adds (on the wire and decoded), and checks that
-// Load More stops at the maximum with the refine text (spec 1 §9). Prints a table.
+// over an emulated slow line) and for a user who signed in through this browser (the shell's session hint present), then
+// for that user reloading the page (files from the browser's cache) and coming back Home from Reports through the
+// header; the time to apply a filter and a sort, the JS bytes mfe-worklist adds (on the wire and decoded), and checks
+// that Load More stops at the maximum with the refine text (spec 1 §9). Prints a table.
 //
 //   node scripts/bench-worklist.mjs [--data-dir DIR] [--encounters N] [--runs R]
 //

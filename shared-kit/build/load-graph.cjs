@@ -188,4 +188,4 @@ function platformPageScripts(shell, remotes) {
   );
 }
 
-module.exports = { LoadGraphPlugin, GRAPH_FILE, PARCEL_GROUP, readLoadGraph, withSizes, pageScripts, platformPageScripts };
+module.exports = { LoadGraphPlugin, GRAPH_FILE, readLoadGraph, withSizes, pageScripts, platformPageScripts };

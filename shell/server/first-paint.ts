@@ -47,8 +47,10 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
       if (typeof url !== 'string') return null;
       const folder = /^\/remotes\/([^/]+)\//.exec(url)?.[1];
       if (!folder || !options.remoteFolders.includes(folder)) return null;
-      const remoteDist = path.join(options.remotesRoot, folder, 'dist');
-      const [index, markup] = await Promise.all([readFile(path.join(options.shellDist, 'index.html'), 'utf8'), readFile(path.join(remoteDist, file), 'utf8')]);
+      const [index, markup] = await Promise.all([
+        readFile(path.join(options.shellDist, 'index.html'), 'utf8'),
+        readFile(path.join(options.remotesRoot, folder, 'dist', file), 'utf8'),
+      ]);
       if (!index.includes(ROOT_ELEMENT)) return null;
       const header = page.signedIn ? HEADER_PLACE : '';
       const painted = `<div class="shell-layout">${header}<main class="shell-main"><div ${FIRST_PAINT_ATTRIBUTE}="${page.remote}">${markup}</div></main></div>`;
