@@ -418,6 +418,29 @@ test.describe("the home's first paint (issue 15)", () => {
     });
   }
 
+  test("on a browser without the session hint, downloads the home's remote alongside the session check: the page painted for the user names it", async ({ browser, baseURL }) => {
+    const context = await contextOf(browser, baseURL, 'cdi');
+    // Signed in through the API: a cookie, no hint in the browser's storage.
+    expect((await context.storageState()).origins).toEqual([]);
+    const page = await context.newPage();
+    let manifestAsked = () => undefined as void;
+    const asked = new Promise<void>((resolve) => (manifestAsked = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/remotes/mfe-worklist/mf-manifest.json') manifestAsked();
+    });
+    // The shell's session check is answered only once the remote's manifest has been asked for (or after 10 s, for the
+    // test to fail rather than hang): a shell that waited for the check before loading the remote would not ask.
+    const askedDuringCheck: boolean[] = [];
+    await page.route('**/api/user/current', async (route) => {
+      askedDuringCheck.push(await Promise.race([asked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]));
+      await route.continue();
+    });
+    await page.goto('/auth/home');
+    await expect(new WorklistPage(page).table()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    expect(askedDuringCheck[0]).toBe(true);
+    await context.close();
+  });
+
   test('loads the home with no error or warning in the console, the encounter remote downloaded for later included', async ({ browser, baseURL }) => {
     const context = await contextOf(browser, baseURL, 'cdi');
     const page = await context.newPage();

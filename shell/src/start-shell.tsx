@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { holdFirstPaint } from './first-paint/first-paint-hold';
+import { holdFirstPaint, sessionPaintedRemote } from './first-paint/first-paint-hold';
 import { remoteLoader } from './remotes/remote-loader';
 import { remoteToPreload } from './routing/route-preload';
 import { shellRoutes } from './routing/shell-routes';
@@ -24,9 +24,14 @@ export function startShell(): void {
     if (checkSession.fulfilled.match(action)) warmDateFormatting(action.payload);
   });
 
+  // What the server painted into #root (the sign-in form on /login) stays on screen until its remote takes it over.
+  holdFirstPaint();
+
   const routes = shellRoutes();
-  // The route's remote starts downloading now, alongside the session check, not after it.
-  const preload = remoteToPreload(routes, window.location.pathname, readSessionHint()?.type ?? null);
+  // The route's remote starts downloading now, alongside the session check, not after it: the one the server painted
+  // for this session's user, else the one the session hint points to.
+  const { pathname } = window.location;
+  const preload = sessionPaintedRemote(pathname) ?? remoteToPreload(routes, pathname, readSessionHint()?.type ?? null);
   if (preload) remoteLoader.preload(preload);
 
   // A data router: useBlocker (the unsaved-changes guard) needs one.
@@ -34,8 +39,6 @@ export function startShell(): void {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  // What the server painted into #root (the sign-in form on /login) stays on screen until its remote takes it over.
-  holdFirstPaint();
   // A transition lets React render the first screen in slices that yield to the browser, instead of one long task.
   startTransition(() => {
     createRoot(container).render(

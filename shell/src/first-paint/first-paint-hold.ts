@@ -1,4 +1,4 @@
-import { FIRST_PAINT_ATTRIBUTE, REMOTE_NAMES, type RemoteName } from 'shared-kit';
+import { FIRST_PAINT_ATTRIBUTE, firstPaintPageFor, REMOTE_NAMES, type RemoteName } from 'shared-kit';
 
 /**
  * The first paint the platform server put into the page (shared-kit FIRST_PAINT_PAGES), held by the shell from its
@@ -39,6 +39,17 @@ export function holdFirstPaint(doc: Document = document, path: string = doc.defa
 export function heldFirstPaint(path: string, remote?: RemoteName): HTMLElement | null {
   if (!held || held.path !== path || (remote !== undefined && held.remote !== remote)) return null;
   return stillOffered();
+}
+
+/**
+ * The remote of the held first paint when the server painted it for the session's user (a signed-in page of
+ * FIRST_PAINT_PAGES: the platform server asked the API whose session it is before painting), else null. It names the
+ * route's remote before the shell's own session check answers, on a browser without the session hint (a first visit,
+ * cleared storage), so the remote downloads alongside that check (start-shell.tsx).
+ */
+export function sessionPaintedRemote(path: string): RemoteName | null {
+  if (!held || held.path !== path || !firstPaintPageFor(path)?.signedIn) return null;
+  return stillOffered() ? held.remote : null;
 }
 
 /** The held element, unless its remote took it over (unmarked it). */

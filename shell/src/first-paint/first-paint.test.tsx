@@ -3,7 +3,7 @@ import type { ParcelLifecycles } from 'shared-kit';
 import { remoteLoader } from '../remotes/remote-loader';
 import { renderShell } from '../test-support/render-shell';
 import { ShellHarness } from '../test-support/shell-harness';
-import { heldFirstPaint, holdFirstPaint, releaseFirstPaint } from './first-paint-hold';
+import { heldFirstPaint, holdFirstPaint, releaseFirstPaint, sessionPaintedRemote } from './first-paint-hold';
 
 jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn(), preload: jest.fn() } }));
 
@@ -134,5 +134,28 @@ describe("the first paint of the signed-in home", () => {
     expect(await screen.findByRole('status', { name: 'Loading mfe-worklist' })).toBeInTheDocument();
     expect(h.shell.container.contains(element)).toBe(false);
     expect(screen.queryByRole('heading', { name: 'CDI Worklist' })).toBeNull();
+  });
+});
+
+describe('the remote a first paint names before the session check answers', () => {
+  it("is the signed-in home's remote: the server painted it for the session's user", () => {
+    homeFirstPaintInPage();
+    expect(sessionPaintedRemote('/auth/home')).toBe('mfe_worklist');
+    // Another page than the one painted names nothing.
+    expect(sessionPaintedRemote('/auth/patient')).toBeNull();
+  });
+
+  it("is nothing on /login, painted for anyone, nor once the page's paint has gone", () => {
+    firstPaintInPage();
+    expect(sessionPaintedRemote('/login')).toBeNull();
+    releaseFirstPaint();
+    homeFirstPaintInPage();
+    releaseFirstPaint();
+    expect(sessionPaintedRemote('/auth/home')).toBeNull();
+  });
+
+  it('is nothing without a first paint in the page', () => {
+    holdFirstPaint(document, '/auth/home');
+    expect(sessionPaintedRemote('/auth/home')).toBeNull();
   });
 });
