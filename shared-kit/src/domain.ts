@@ -19,6 +19,7 @@ export * from './domain/worklist.constants';
 export * from './domain/format.constants';
 export * from './domain/limits.constants';
 export * from './domain/first-paint.constants';
+export * from './domain/first-paint-attributes';
 export * from './domain/home-screen.rules';
 // Types
 export type * from './domain/reference.types';

@@ -17,7 +17,7 @@ const CODER_HOME = '<div class="ant-flex"><h1 class="ant-typography">Coder Workl
 /** A signed-in page: the header's place above the painted screen, as the shell keeps it during its session check. */
 const paintedHome = (markup: string) =>
   '<div id="root"><div class="shell-layout"><div class="shell-header" aria-hidden="true"></div><main class="shell-main">' +
-  `<div data-first-paint="mfe_worklist">${markup}</div></main></div></div>`;
+  `<div data-first-paint="mfe_worklist" data-first-paint-manifest="/remotes/mfe-worklist/mf-manifest.json">${markup}</div></main></div></div>`;
 const ANYONE: PageRequester = { cookie: undefined, ip: '10.0.0.7' };
 
 describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
@@ -68,6 +68,13 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     expect((await read('/auth/home', { cookie: 'sid=coder', ip: '10.0.0.7' }))?.html).toBe(
       INDEX.replace('<div id="root"></div>', paintedHome(CODER_HOME)),
     );
+  });
+
+  it("names a signed-in page's remote manifest as remotes.json lists it, escaped for its attribute; /login's none", async () => {
+    await writeFile(options.remotesFile, JSON.stringify({ mfe_auth: '/remotes/mfe-auth/mf-manifest.json', mfe_worklist: '/remotes/mfe-worklist/mf-manifest.json?v="2"&x=<1>' }));
+    const home = await firstPaintPage(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' });
+    expect(home?.html).toContain('<div data-first-paint="mfe_worklist" data-first-paint-manifest="/remotes/mfe-worklist/mf-manifest.json?v=&quot;2&quot;&amp;x=&lt;1>">');
+    expect((await firstPaintPage(options)('/login', ANYONE))?.html).not.toContain('data-first-paint-manifest');
   });
 
   it('puts the markup in as it is, dollar signs included', async () => {

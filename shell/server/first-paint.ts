@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FIRST_PAINT_ATTRIBUTE, firstPaintPageFor } from 'shared-kit/domain';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_MANIFEST_ATTRIBUTE, firstPaintPageFor } from 'shared-kit/domain';
 import type { PageRequester, SessionUserType } from './session-user-type';
 
 export interface FirstPaintOptions {
@@ -15,6 +15,8 @@ export interface FirstPaintOptions {
   /** Who the page's session belongs to (session-user-type.ts), for the pages painted for a signed-in user. */
   userType: SessionUserType;
 }
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Where React's root is in index.html; the first paint goes inside it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -53,7 +55,12 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
       ]);
       if (!index.includes(ROOT_ELEMENT)) return null;
       const header = page.signedIn ? HEADER_PLACE : '';
-      const painted = `<div class="shell-layout">${header}<main class="shell-main"><div ${FIRST_PAINT_ATTRIBUTE}="${page.remote}">${markup}</div></main></div>`;
+      // A signed-in page names its remote's manifest, for the shell's first script to download the remote's files from
+      // (the operator's remotes.json, held to this server's /remotes/<folder>/ above). /login does not: there the early
+      // download cost Lighthouse's blocking time more than it gave (shell README, "First paint").
+      const manifestAttribute = page.signedIn ? ` ${FIRST_PAINT_MANIFEST_ATTRIBUTE}="${escapeAttribute(url)}"` : '';
+      const held = `${FIRST_PAINT_ATTRIBUTE}="${page.remote}"${manifestAttribute}`;
+      const painted = `<div class="shell-layout">${header}<main class="shell-main"><div ${held}>${markup}</div></main></div>`;
       // A replacer function: a replacement string would read `$&`, `$'` and the like in the markup as patterns.
       const html = index.replace(ROOT_ELEMENT, () => `<div id="root">${painted}</div>`);
       return { html, personal: page.signedIn };

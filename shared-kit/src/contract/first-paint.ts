@@ -1,4 +1,4 @@
-import { FIRST_PAINT_ATTRIBUTE } from '../domain/first-paint.constants';
+import { FIRST_PAINT_ATTRIBUTE } from '../domain/first-paint-attributes';
 import type { RemoteName } from './remote-contract';
 
 /** What a remote takes over from its first paint (shared-kit/domain FIRST_PAINT_PAGES). */

@@ -39,8 +39,6 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
   },
 ];
 
-/** The attribute (valued with the remote's name) on the element that holds a first paint in the page. */
-export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
 /** The first paint served at a path (the query string is not part of it), or null. */
 export function firstPaintPageFor(urlPath: string): FirstPaintPage | null {

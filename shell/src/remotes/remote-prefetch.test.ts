@@ -1,4 +1,4 @@
-import { prefetchRemoteFiles, remoteFiles } from './remote-prefetch';
+import { prefetchRemoteFiles, preloadRemoteFiles, remoteFiles } from './remote-prefetch';
 
 /** An mf-manifest.json as the builds write it (mfe-encounter-cdi's shape, shortened). */
 const MANIFEST = {
@@ -52,6 +52,20 @@ describe("a remote's files for later", () => {
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((link) => link.rel)).toEqual(['prefetch', 'prefetch', 'prefetch', 'prefetch', 'prefetch']);
     expect(links.map((link) => link.getAttribute('href'))).toContain('http://localhost/remotes/mfe-encounter-cdi/remoteEntry.js');
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it("preloads, for the page's own remote, only what its load fetches at once, at low priority, as scripts and a stylesheet", async () => {
+    window.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(MANIFEST) })) as unknown as typeof fetch;
+    await preloadRemoteFiles('/remotes/mfe-encounter-cdi/mf-manifest.json');
+    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('fetchpriority'), link.getAttribute('href')]);
+    // Not the markdown editor, which the parcel loads later.
+    expect(links).toEqual([
+      ['preload', 'script', 'low', 'http://localhost/remotes/mfe-encounter-cdi/remoteEntry.js'],
+      ['preload', 'script', 'low', 'http://localhost/remotes/mfe-encounter-cdi/vendors-antd.1a.js'],
+      ['preload', 'script', 'low', 'http://localhost/remotes/mfe-encounter-cdi/__federation_expose_parcel.2b.js'],
+      ['preload', 'style', 'low', 'http://localhost/remotes/mfe-encounter-cdi/__federation_expose_parcel.4d.css'],
+    ]);
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 

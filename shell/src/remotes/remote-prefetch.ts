@@ -26,28 +26,51 @@ function isRemoteManifest(value: unknown): value is RemoteManifest {
 
 /**
  * The URLs of a remote's entry and of everything `expose` loads (its scripts and styles, those it loads later
- * included), resolved as the runtime resolves them: against the manifest's folder for `publicPath: 'auto'`.
+ * included unless `which` is 'at-load'), resolved as the runtime resolves them: against the manifest's folder for
+ * `publicPath: 'auto'`.
  */
-export function remoteFiles(manifestUrl: string, manifest: unknown, expose = './parcel'): string[] {
+export function remoteFiles(manifestUrl: string, manifest: unknown, expose = './parcel', which: 'all' | 'at-load' = 'all'): string[] {
   if (!isRemoteManifest(manifest)) throw new Error(`${manifestUrl} is not a federation manifest`);
   const { publicPath, remoteEntry } = manifest.metaData;
   const base = new URL(publicPath === 'auto' ? '.' : publicPath, new URL(manifestUrl, document.baseURI));
   const assets = manifest.exposes.find((candidate) => candidate.path === expose)?.assets;
   const files = [
     `${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`,
-    ...(assets ? [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async] : []),
+    ...(assets ? [...assets.js.sync, ...(which === 'all' ? assets.js.async : []), ...assets.css.sync, ...(which === 'all' ? assets.css.async : [])] : []),
   ];
   return files.map((file) => new URL(file, base).href);
 }
 
-/** Reads the manifest at `manifestUrl` and prefetches the remote's entry and `./parcel` files. */
-export async function prefetchRemoteFiles(manifestUrl: string): Promise<void> {
+async function readManifest(manifestUrl: string): Promise<unknown> {
   const response = await fetch(manifestUrl, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-  for (const href of remoteFiles(manifestUrl, await response.json())) {
+  return response.json();
+}
+
+/** Reads the manifest at `manifestUrl` and prefetches the remote's entry and `./parcel` files. */
+export async function prefetchRemoteFiles(manifestUrl: string): Promise<void> {
+  for (const href of remoteFiles(manifestUrl, await readManifest(manifestUrl))) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+/**
+ * Reads the manifest at `manifestUrl` and preloads what the remote's load fetches at once, for the page's own remote
+ * (first-paint/download-painted-remote.ts): its entry and the `./parcel` module's own scripts and stylesheet, not
+ * those it loads later (a preload unused within seconds is a console warning). Low priority: the screen the page
+ * shows needs none of them to stay painted. Each link asks as the load that uses it does (a script or stylesheet
+ * element, no CORS), so the browser fetches each file once.
+ */
+export async function preloadRemoteFiles(manifestUrl: string): Promise<void> {
+  for (const href of remoteFiles(manifestUrl, await readManifest(manifestUrl), './parcel', 'at-load')) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', /\.css$/.test(new URL(href).pathname) ? 'style' : 'script');
+    link.href = href;
+    link.setAttribute('fetchpriority', 'low');
     document.head.appendChild(link);
   }
 }

@@ -1,0 +1,12 @@
+// The page's marks of a first paint, in a module of their own: the shell's first script (main.js) reads them, and
+// imports nothing else of shared-kit's domain with them.
+
+/** The attribute (valued with the remote's name) on the element that holds a first paint in the page. */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
+/**
+ * The attribute, beside FIRST_PAINT_ATTRIBUTE on a signed-in page, valued with the painted remote's manifest URL as the
+ * platform server's remotes.json lists it: the shell's first script downloads that remote's files from it once the
+ * page has painted.
+ */
+export const FIRST_PAINT_MANIFEST_ATTRIBUTE = 'data-first-paint-manifest';
