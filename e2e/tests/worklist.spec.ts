@@ -441,7 +441,7 @@ test.describe("the home's first paint (issue 15)", () => {
     await context.close();
   });
 
-  test("downloads the painted home's remote from the shell's first script, once the page has painted, each file once", async ({ browser, baseURL }) => {
+  test("downloads the painted home's remote from the shell's first script, once the page has painted, each file and the manifest once", async ({ browser, baseURL }) => {
     const context = await contextOf(browser, baseURL, 'cdi');
     const page = await context.newPage();
     const requested: string[] = [];
@@ -472,8 +472,9 @@ test.describe("the home's first paint (issue 15)", () => {
     // Begun after the page's paint (Lighthouse's simulation counts a request begun before it as needed for it).
     expect(timing.remote.length).toBeGreaterThan(2);
     expect(Math.min(...timing.remote)).toBeGreaterThan(timing.painted);
-    // The remote's load found the preloaded files: each script and sheet fetched once.
-    const remoteFiles = requested.filter((path) => /^\/remotes\/mfe-worklist\/.+\.(js|css)$/.test(path));
+    // The remote's load found the preloaded files and the manifest read for them: each fetched once.
+    const remoteFiles = requested.filter((path) => /^\/remotes\/mfe-worklist\/.+\.(js|css|json)$/.test(path));
+    expect(remoteFiles).toContain('/remotes/mfe-worklist/mf-manifest.json');
     expect(remoteFiles.length).toBeGreaterThan(2);
     expect(remoteFiles.filter((path, index) => remoteFiles.indexOf(path) !== index)).toEqual([]);
     await context.close();

@@ -8,7 +8,7 @@ const MANIFEST = {
 describe("the painted page's remote, downloaded from the shell's first script", () => {
   let fetchManifest: jest.Mock;
   beforeEach(() => {
-    fetchManifest = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(MANIFEST) }));
+    fetchManifest = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(MANIFEST), text: () => Promise.resolve(JSON.stringify(MANIFEST)) }));
     window.fetch = fetchManifest as unknown as typeof fetch;
   });
   afterEach(() => {
@@ -46,7 +46,7 @@ describe("the painted page's remote, downloaded from the shell's first script", 
   });
 
   it('leaves a manifest that cannot be read to the remote’s real load: no link, no error thrown', async () => {
-    fetchManifest.mockImplementation(() => Promise.resolve({ ok: false, status: 503, json: () => Promise.resolve({}) }));
+    fetchManifest.mockImplementation(() => Promise.resolve({ ok: false, status: 503, json: () => Promise.resolve({}), text: () => Promise.resolve('{}') }));
     paint('data-first-paint="mfe_auth" data-first-paint-manifest="/remotes/mfe-auth/mf-manifest.json"');
     downloadPaintedRemote(document, (task) => task());
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { errorReporter, type ParcelLifecycles } from 'shared-kit';
 import { createRemoteLoader, createShellRuntimePlugin, type FederationRuntime } from './remote-loader';
+import { preloadRemoteFiles } from './remote-prefetch';
 import { createFallbackLifecycles, fallbackCause } from './parcel-module';
 import { resetRemotesConfig } from './remotes-config';
 
@@ -77,6 +78,24 @@ describe('remote loader', () => {
     expect(await plugin.errorLoadRemote?.(args('afterResolve'))).toBeUndefined();
     const fallback = (await plugin.errorLoadRemote?.(args('onLoad'))) as ParcelLifecycles;
     expect(fallbackCause(fallback)?.message).toBe('404');
+  });
+
+  it("the runtime plugin answers the manifest the page read moments ago without asking again, then asks the server", async () => {
+    const manifest = { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] };
+    const network = jest.fn(() => Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(manifest)) }));
+    window.fetch = network as unknown as typeof fetch;
+    await preloadRemoteFiles('/remotes/mfe-worklist/mf-manifest.json');
+    expect(network).toHaveBeenCalledTimes(1);
+    const plugin = createShellRuntimePlugin(policy);
+    const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response>;
+    const first = await fetchHook('http://localhost/remotes/mfe-worklist/mf-manifest.json', {});
+    expect(await first.json()).toEqual(manifest);
+    expect(network).toHaveBeenCalledTimes(1);
+    // Once only: a second load (a Retry) revalidates with the server.
+    await fetchHook('http://localhost/remotes/mfe-worklist/mf-manifest.json', {});
+    expect(network).toHaveBeenCalledTimes(2);
+    expect(network).toHaveBeenLastCalledWith('http://localhost/remotes/mfe-worklist/mf-manifest.json', expect.objectContaining({ cache: 'no-cache' }));
+    document.head.innerHTML = '';
   });
 
   it('refuses a remote missing from /remotes.json', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { errorReporter, REMOTE_TITLES, type ParcelLifecycles, type RemoteName } from 'shared-kit';
 import { createFallbackLifecycles, fallbackCause, toParcelLifecycles } from './parcel-module';
-import { prefetchRemoteFiles } from './remote-prefetch';
+import { prefetchRemoteFiles, takeEarlyManifest } from './remote-prefetch';
 import { getRemotesConfig } from './remotes-config';
 
 /** The part of the Module Federation runtime the loader uses (the instance the webpack plugin created). */
@@ -36,7 +36,7 @@ const defaultRuntime: FederationRuntime = {
 /**
  * Layer 2 of failure isolation: when the runtime cannot produce the exposed module it asks this
  * plugin, which answers with lifecycles whose mount rejects (so the area shows its error panel).
- * The manifest fetch also gets a timeout and revalidation here.
+ * The manifest fetch also gets a timeout and revalidation here, unless the page read that manifest moments ago.
  */
 export function createShellRuntimePlugin(policy: LoaderPolicy): ModuleFederationRuntimePlugin {
   return {
@@ -49,6 +49,9 @@ export function createShellRuntimePlugin(policy: LoaderPolicy): ModuleFederation
       return createFallbackLifecycles(cause);
     },
     async fetch(url, init) {
+      // The home's manifest, read by the shell's first script moments ago (first-paint/download-painted-remote.ts).
+      const early = await takeEarlyManifest(url)?.catch(() => null);
+      if (typeof early === 'string') return new Response(early, { status: 200, headers: { 'Content-Type': 'application/json' } });
       return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(policy.attemptTimeoutMs) });
     },
   };

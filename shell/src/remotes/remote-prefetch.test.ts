@@ -1,4 +1,4 @@
-import { prefetchRemoteFiles, preloadRemoteFiles, remoteFiles } from './remote-prefetch';
+import { prefetchRemoteFiles, preloadRemoteFiles, remoteFiles, takeEarlyManifest } from './remote-prefetch';
 
 /** An mf-manifest.json as the builds write it (mfe-encounter-cdi's shape, shortened). */
 const MANIFEST = {
@@ -45,7 +45,7 @@ describe("a remote's files for later", () => {
   });
 
   it('reads the manifest and gives each file a prefetch link, running nothing', async () => {
-    const fetchManifest = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(MANIFEST) }));
+    const fetchManifest = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(MANIFEST), text: () => Promise.resolve(JSON.stringify(MANIFEST)) }));
     window.fetch = fetchManifest as unknown as typeof fetch;
     await prefetchRemoteFiles('/remotes/mfe-encounter-cdi/mf-manifest.json');
     expect(fetchManifest).toHaveBeenCalledWith('/remotes/mfe-encounter-cdi/mf-manifest.json', expect.objectContaining({ cache: 'no-cache' }));
@@ -56,7 +56,7 @@ describe("a remote's files for later", () => {
   });
 
   it("preloads, for the page's own remote, only what its load fetches at once, at low priority, as scripts and a stylesheet", async () => {
-    window.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(MANIFEST) })) as unknown as typeof fetch;
+    window.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(MANIFEST), text: () => Promise.resolve(JSON.stringify(MANIFEST)) })) as unknown as typeof fetch;
     await preloadRemoteFiles('/remotes/mfe-encounter-cdi/mf-manifest.json');
     const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('fetchpriority'), link.getAttribute('href')]);
     // Not the markdown editor, which the parcel loads later.
@@ -69,8 +69,24 @@ describe("a remote's files for later", () => {
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
+  it("offers the page's own remote's manifest once to the runtime's load, and no other", async () => {
+    window.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(MANIFEST)) })) as unknown as typeof fetch;
+    await preloadRemoteFiles('/remotes/mfe-encounter-cdi/mf-manifest.json');
+    await prefetchRemoteFiles('/remotes/mfe-reports/mf-manifest.json');
+    // The runtime asks by the absolute URL.
+    expect(JSON.parse((await takeEarlyManifest('http://localhost/remotes/mfe-encounter-cdi/mf-manifest.json')) ?? 'null')).toEqual(MANIFEST);
+    expect(takeEarlyManifest('/remotes/mfe-encounter-cdi/mf-manifest.json')).toBeUndefined();
+    expect(takeEarlyManifest('/remotes/mfe-reports/mf-manifest.json')).toBeUndefined();
+  });
+
+  it('does not offer a manifest it could not read', async () => {
+    window.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 503, text: () => Promise.resolve('') })) as unknown as typeof fetch;
+    await expect(preloadRemoteFiles('/remotes/mfe-worklist/mf-manifest.json')).rejects.toThrow('answered 503');
+    expect(takeEarlyManifest('/remotes/mfe-worklist/mf-manifest.json')).toBeUndefined();
+  });
+
   it('fails, adding nothing, when the manifest cannot be read', async () => {
-    window.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 404, json: () => Promise.resolve({}) })) as unknown as typeof fetch;
+    window.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 404, json: () => Promise.resolve({}), text: () => Promise.resolve('{}') })) as unknown as typeof fetch;
     await expect(prefetchRemoteFiles('/remotes/mfe-encounter-cdi/mf-manifest.json')).rejects.toThrow('answered 404');
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });

@@ -41,10 +41,31 @@ export function remoteFiles(manifestUrl: string, manifest: unknown, expose = './
   return files.map((file) => new URL(file, base).href);
 }
 
-async function readManifest(manifestUrl: string): Promise<unknown> {
+async function readManifestText(manifestUrl: string): Promise<string> {
   const response = await fetch(manifestUrl, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-  return response.json();
+  return response.text();
+}
+
+async function readManifest(manifestUrl: string): Promise<unknown> {
+  return JSON.parse(await readManifestText(manifestUrl)) as unknown;
+}
+
+/** Manifests this page read for its own remote (preloadRemoteFiles), by absolute URL, each to be taken once. */
+const earlyManifests = new Map<string, Promise<string>>();
+const absolute = (url: string) => new URL(url, document.baseURI).href;
+
+/**
+ * The manifest at `url` as this page read it for its own remote moments ago (preloadRemoteFiles), once: the federation
+ * runtime's load of that remote takes it instead of asking the server again, a round trip on the page's critical path
+ * over a slow line (its files' names are the ones already preloaded). Undefined when there is none (another remote, a
+ * second load, a Retry): the runtime then asks the server.
+ */
+export function takeEarlyManifest(url: string): Promise<string> | undefined {
+  const key = absolute(url);
+  const text = earlyManifests.get(key);
+  earlyManifests.delete(key);
+  return text;
 }
 
 /** Reads the manifest at `manifestUrl` and prefetches the remote's entry and `./parcel` files. */
@@ -65,7 +86,12 @@ export async function prefetchRemoteFiles(manifestUrl: string): Promise<void> {
  * element, no CORS), so the browser fetches each file once.
  */
 export async function preloadRemoteFiles(manifestUrl: string): Promise<void> {
-  for (const href of remoteFiles(manifestUrl, await readManifest(manifestUrl), './parcel', 'at-load')) {
+  const text = readManifestText(manifestUrl);
+  const key = absolute(manifestUrl);
+  earlyManifests.set(key, text);
+  // A failed read is not offered: the runtime asks the server itself.
+  text.catch(() => earlyManifests.get(key) === text && earlyManifests.delete(key));
+  for (const href of remoteFiles(manifestUrl, JSON.parse(await text) as unknown, './parcel', 'at-load')) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', /\.css$/.test(new URL(href).pathname) ? 'style' : 'script');
