@@ -39,7 +39,6 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
   },
 ];
 
-
 /** The first paint served at a path (the query string is not part of it), or null. */
 export function firstPaintPageFor(urlPath: string): FirstPaintPage | null {
   return FIRST_PAINT_PAGES.find((page) => page.path === urlPath) ?? null;
