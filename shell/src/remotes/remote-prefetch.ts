@@ -1,10 +1,12 @@
 /**
- * Downloading a remote for later without running any of it (`RemoteLoader.prefetch`, issue 15): its manifest is read,
- * and its entry and its exposed module's files, as the manifest lists them, get `<link rel="prefetch">`: fetched at the
- * browser's idle priority into its HTTP cache, where the remote's load later finds them. The federation runtime's
- * `preloadRemote` ran the remote's entry (a task of its own, with the runtime's start in it, on a page no one had
- * touched) and gave the files `<link rel="preload">`, which the browser reported in the console, eight warnings a home,
- * when the page had not used them within a few seconds.
+ * A remote's files fetched before its load runs, as its mf-manifest.json lists them, nothing of it run:
+ * - for later (`RemoteLoader.prefetch`, issue 15): its entry and its exposed module's files get `<link rel="prefetch">`,
+ *   fetched at the browser's idle priority into its HTTP cache, where the remote's load later finds them. The federation
+ *   runtime's `preloadRemote` ran the remote's entry (a task of its own, with the runtime's start in it, on a page no one
+ *   had touched) and gave the files `<link rel="preload">`, which the browser reported in the console, eight warnings a
+ *   home, when the page had not used them within a few seconds;
+ * - for the page's own remote (`preloadRemoteFiles`, from the shell's first script): low-priority preloads of what its
+ *   load fetches at once, and the manifest kept for the runtime's own read of it.
  */
 
 /** The parts of a remote's mf-manifest.json read here. */
@@ -68,14 +70,16 @@ export function takeEarlyManifest(url: string): Promise<string> | undefined {
   return text;
 }
 
+/** Adds a `<link>` with these attributes to the page's head. */
+function addLink(attributes: Record<string, string>): void {
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.appendChild(link);
+}
+
 /** Reads the manifest at `manifestUrl` and prefetches the remote's entry and `./parcel` files. */
 export async function prefetchRemoteFiles(manifestUrl: string): Promise<void> {
-  for (const href of remoteFiles(manifestUrl, await readManifest(manifestUrl))) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = href;
-    document.head.appendChild(link);
-  }
+  for (const href of remoteFiles(manifestUrl, await readManifest(manifestUrl))) addLink({ rel: 'prefetch', href });
 }
 
 /**
@@ -92,11 +96,6 @@ export async function preloadRemoteFiles(manifestUrl: string): Promise<void> {
   // A failed read is not offered: the runtime asks the server itself.
   text.catch(() => earlyManifests.get(key) === text && earlyManifests.delete(key));
   for (const href of remoteFiles(manifestUrl, JSON.parse(await text) as unknown, './parcel', 'at-load')) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', /\.css$/.test(new URL(href).pathname) ? 'style' : 'script');
-    link.href = href;
-    link.setAttribute('fetchpriority', 'low');
-    document.head.appendChild(link);
+    addLink({ rel: 'preload', as: /\.css$/.test(new URL(href).pathname) ? 'style' : 'script', href, fetchpriority: 'low' });
   }
 }
