@@ -11,7 +11,7 @@
 // DIR (or BENCH_WORKLIST_DATA_DIR) is a PGlite folder; when it holds no seeded database yet, it is seeded first
 // (`seed-cli --encounters N`, about 2–3 minutes for 100,000). Without a folder a temporary one is seeded.
 // Uses the built dist folders and ports 3300/4300 (BENCH_WORKLIST_PORT / BENCH_WORKLIST_API_PORT).
-/* global document -- the page functions run in the browser */
+/* global document, window, requestAnimationFrame -- the page functions run in the browser */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,34 @@ const SLOW_LINE = { offline: false, latency: 100, downloadThroughput: (10 * 1_00
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (750 * 1_000) / 8 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Runs in every page before its own scripts: notes the first frame in which the home's first paint, as the platform server
+ * drew it, shows the list's first rows (its table telling 50 loaded). A frame's callbacks run only once the page may
+ * render (a stylesheet still loading holds both), so the time is that frame's.
+ */
+function notePaintedRows() {
+  const rows = '[data-first-paint="mfe_worklist"] section[aria-label="Encounters"] tbody tr[data-row-key]';
+  const table = '[data-first-paint="mfe_worklist"] section[aria-label="Encounters"] table';
+  const look = () => {
+    if (document.querySelector(rows) && document.querySelector(table)?.getAttribute('aria-rowcount') === '51') {
+      window.__paintedRowsAt = performance.now();
+      return;
+    }
+    if (performance.now() < 30_000) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+/**
+ * The first 50 rows on a page just opened: when they were first painted (the platform server's first paint, or else the
+ * screen's own), and when the screen's own were (the rows that can be used).
+ */
+async function firstRowsOf(page) {
+  const own = await (await paintedAt(page, ROWS, 50)).jsonValue();
+  const drawn = await page.evaluate(() => window.__paintedRowsAt ?? null);
+  return { painted: drawn === null ? own : Math.min(drawn, own), own };
+}
 
 /** Seeds `dataDir` with `encounters` demo encounters unless a database is there already. */
 function ensureSeeded(dataDir, encounters) {
@@ -117,6 +145,8 @@ export async function benchWorklist(add, options = {}) {
     await hinted.close();
 
     const firstRows = [];
+    const ownRows = [];
+    const ownRowsSlow4g = [];
     const firstRowsSlowLine = [];
     const firstRowsSlow4g = [];
     const firstRowsHinted = [];
@@ -135,12 +165,13 @@ export async function benchWorklist(add, options = {}) {
     const hintedRun = async () => {
       await resetFilters();
       const again = await browser.newContext({ storageState: hintedState, baseURL: base });
+      await again.addInitScript(notePaintedRows);
       const hintedPage = await again.newPage();
       await hintedPage.goto('/auth/home');
-      firstRowsHinted.push(await (await paintedAt(hintedPage, ROWS, 50)).jsonValue());
+      firstRowsHinted.push((await firstRowsOf(hintedPage)).painted);
       await hintedPage.waitForLoadState('networkidle');
       await hintedPage.reload();
-      firstRowsReturning.push(await (await paintedAt(hintedPage, ROWS, 50)).jsonValue());
+      firstRowsReturning.push((await firstRowsOf(hintedPage)).painted);
       await hintedPage.waitForLoadState('networkidle');
       await hintedPage.getByRole('link', { name: 'Reports', exact: true }).click();
       await hintedPage.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
@@ -158,9 +189,12 @@ export async function benchWorklist(add, options = {}) {
       if (i % 2 === 0) await hintedRun();
       await resetFilters();
       const context = await browser.newContext({ storageState: state, baseURL: base });
+      await context.addInitScript(notePaintedRows);
       const page = await context.newPage();
       await page.goto('/auth/home');
-      firstRows.push(await (await paintedAt(page, ROWS, 50)).jsonValue());
+      const first = await firstRowsOf(page);
+      firstRows.push(first.painted);
+      ownRows.push(first.own);
       await page.waitForLoadState('networkidle');
       if (i === 0) {
         // The browser's own resource timing (same origin, so sizes are exposed): the compressed body as sent and the
@@ -192,12 +226,15 @@ export async function benchWorklist(add, options = {}) {
       for (const [line, times] of [[SLOW_LINE, firstRowsSlowLine], [SLOW_4G, firstRowsSlow4g]]) {
         await resetFilters();
         const slowContext = await browser.newContext({ storageState: state, baseURL: base });
+        await slowContext.addInitScript(notePaintedRows);
         const slowPage = await slowContext.newPage();
         const network = await slowContext.newCDPSession(slowPage);
         await network.send('Network.enable');
         await network.send('Network.emulateNetworkConditions', line);
         await slowPage.goto('/auth/home');
-        times.push(await (await paintedAt(slowPage, ROWS, 50)).jsonValue());
+        const slowFirst = await firstRowsOf(slowPage);
+        times.push(slowFirst.painted);
+        if (line === SLOW_4G) ownRowsSlow4g.push(slowFirst.own);
         await slowContext.close();
       }
     }
@@ -241,6 +278,8 @@ export async function benchWorklist(add, options = {}) {
     add('worklist: navigation to first 50 rows painted (median)', median(firstRows), 'ms');
     add('worklist: the same on a slow line (100 ms round trip, 10 Mbit/s; median)', median(firstRowsSlowLine), 'ms');
     add("worklist: the same on Lighthouse's slow 4G (150 ms, 1.6 Mbit/s; median)", median(firstRowsSlow4g), 'ms');
+    add("worklist: navigation to the screen's own 50 rows, usable (median)", median(ownRows), 'ms');
+    add("worklist: the screen's own rows on slow 4G (median)", median(ownRowsSlow4g), 'ms');
     add('worklist: the same, signed in through this browser (session hint; median)', median(firstRowsHinted), 'ms');
     add('worklist: the same user reloading the page (files from the browser cache; median)', median(firstRowsReturning), 'ms');
     add('worklist: the same user, Reports → Home in the header (median)', median(firstRowsInApp), 'ms');
@@ -254,7 +293,7 @@ export async function benchWorklist(add, options = {}) {
     add('worklist: rows drawn at 500 rows loaded (the rows in view)', rowsDrawn, 'rows');
     add('mfe-worklist JS (on the wire)', wire / 1024, 'KiB');
     add('mfe-worklist JS (decoded)', decoded / 1024, 'KiB');
-    console.log(`worklist runs, navigation to first 50 rows: ${firstRows.map((v) => Math.round(v)).join(' / ')} ms; on a slow line: ${firstRowsSlowLine.map((v) => Math.round(v)).join(' / ')} ms; on slow 4G: ${firstRowsSlow4g.map((v) => Math.round(v)).join(' / ')} ms; with the session hint: ${firstRowsHinted.map((v) => Math.round(v)).join(' / ')} ms; reloaded: ${firstRowsReturning.map((v) => Math.round(v)).join(' / ')} ms; Reports → Home: ${firstRowsInApp.map((v) => Math.round(v)).join(' / ')} ms; refine text shown: ${maxShown}`);
+    console.log(`worklist runs, navigation to first 50 rows: ${firstRows.map((v) => Math.round(v)).join(' / ')} ms (the screen's own: ${ownRows.map((v) => Math.round(v)).join(' / ')} ms); on a slow line: ${firstRowsSlowLine.map((v) => Math.round(v)).join(' / ')} ms; on slow 4G: ${firstRowsSlow4g.map((v) => Math.round(v)).join(' / ')} ms; with the session hint: ${firstRowsHinted.map((v) => Math.round(v)).join(' / ')} ms; reloaded: ${firstRowsReturning.map((v) => Math.round(v)).join(' / ')} ms; Reports → Home: ${firstRowsInApp.map((v) => Math.round(v)).join(' / ')} ms; refine text shown: ${maxShown}`);
     console.log(`Load More pages: ${pageTimes.map((v) => Math.round(v)).join(' / ')} ms; the list alone: ${drawTimes.map((v) => Math.round(v)).join(' / ')} ms`);
     if (!maxShown || rowsShown !== 500) throw new Error(`Load More ended at ${rowsShown} rows without the refine text`);
   } finally {

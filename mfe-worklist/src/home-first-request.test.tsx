@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createParcel, httpClient, type RemoteProps, type Role, type SessionUser } from 'shared-kit';
 import { createMockRemoteProps, createMockSession, mockPractitioner, mockRoute, mountParcelForTest } from 'shared-kit/mock';
 import { homeFirstRequestUrl, prefetchHomeFirstRequest } from './home-first-request';
@@ -65,6 +65,33 @@ describe("the home's first request, asked for at mount", () => {
     expect(encounterSearches(client)).toHaveLength(1);
     expect(encounterSearches(client)[0]?.query).toMatchObject({ view: 'LOCKED', mrn: 'D1', offset: '0' });
     await mounted.unmount();
+  });
+
+  // The platform server drew the home with its rows (home-first-paint/home-render.tsx) and sent their answer along.
+  it('is not asked at all when the page brought its answer: the screen draws those rows and takes the paint over then', async () => {
+    const client = worklistClient([encounterRow(1)]);
+    const paint = document.createElement('div');
+    paint.setAttribute('data-first-paint', 'mfe_worklist');
+    paint.innerHTML = '<div inert><p>Last7, First7</p></div><script type="application/json"></script>';
+    const block = paint.querySelector('script');
+    block?.setAttribute('data-first-answer', `/api/encounter?${DEFAULT_PAGE}`);
+    if (block) block.textContent = JSON.stringify([encounterRow(7)]);
+    document.body.appendChild(paint);
+    try {
+      const props = createMockRemoteProps({ session: createMockSession('CDI'), route: mockRoute('/auth/home') });
+      prefetchHomeFirstRequest(props, client);
+      expect(paint).toHaveAttribute('data-first-paint-kept');
+      const mounted = await mountParcelForTest(
+        createParcel((remote: RemoteProps) => <WorklistRoot {...remote} client={client} />, 'mfe-worklist'),
+        props,
+      );
+      expect(await within(mounted.host).findByText('Last7, First7')).toBeInTheDocument();
+      await waitFor(() => expect(paint.isConnected).toBe(false));
+      expect(encounterSearches(client)).toEqual([]);
+      await mounted.unmount();
+    } finally {
+      paint.remove();
+    }
   });
 
   it('is the request the physician home makes first, which takes its answer', async () => {

@@ -4,6 +4,7 @@ import { CODER_WORKLIST_CONFIG } from './coder-worklist/coder-worklist.config';
 import { MY_PRACTITIONERS_URL } from './daily-list/my-practitioner.resource';
 import { worklistPageUrl } from './encounter-table/encounter-list.resource';
 import { homeScreenFor } from 'shared-kit/domain';
+import { takeFirstAnswer } from './home-first-paint/first-answer';
 import { openingWorklistState, readSavedValue, WORKLIST_FILTER_SLOTS } from './worklist/saved-filter.storage';
 import { buildWorklistQuery, worklistDefaults } from './worklist/worklist-query';
 
@@ -26,9 +27,11 @@ export function homeFirstRequestUrl({ session, route }: Pick<RemoteProps, 'sessi
  * Asks for the home's first request as the parcel starts (its bootstrap), before the remote's code runs and React
  * renders the screen (issue 15): that work holds the main thread for a few hundred milliseconds and only then would the
  * screen's effect send the request; now the answer travels meanwhile and the screen's own request takes it (shared-kit
- * HttpClient.prefetch). An answer the screen never asks for (the user left at once) expires unused.
+ * HttpClient.prefetch). An answer the screen never asks for (the user left at once) expires unused. When the page brought
+ * the answer (the rows the platform server drew), that one is handed over instead, and nothing is asked.
  */
 export function prefetchHomeFirstRequest(props: Pick<RemoteProps, 'session' | 'route'>, client: HttpClient = httpClient, storage?: Storage | null): void {
   const url = homeFirstRequestUrl(props, storage);
-  if (url !== null) client.prefetch(url);
+  // The page may have brought the answer itself, with the rows the platform server drew from it (first-answer.ts).
+  if (url !== null && !takeFirstAnswer(url, client)) client.prefetch(url);
 }

@@ -1,5 +1,13 @@
 import { Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * True where the screen is drawn as the page's first paint, before the remote's code (the server's render of the home,
+ * home-first-paint/home-render.tsx): everything below the title is inert, since none of it works yet, while the title
+ * stays the page's heading for assistive tools. The wrapper lays out nothing itself (`display: contents`).
+ */
+export const InertBelowTitleContext = createContext(false);
+const CONTENTS = { display: 'contents' } as const;
 
 /**
  * A list screen's frame and level-one title, with the controls that sit beside the title (a daily list's day
@@ -12,6 +20,8 @@ export function ScreenFrame({ title, beside, children }: { title: ReactNode; bes
       {title}
     </Typography.Title>
   );
+  const inert = useContext(InertBelowTitleContext);
+  const below = (parts: ReactNode) => (inert ? <div inert style={CONTENTS}>{parts}</div> : parts);
   return (
     <Flex vertical gap="middle" style={{ padding: 16 }}>
       {beside === undefined ? (
@@ -19,10 +29,10 @@ export function ScreenFrame({ title, beside, children }: { title: ReactNode; bes
       ) : (
         <Flex gap="middle" align="center" wrap>
           {heading}
-          {beside}
+          {below(beside)}
         </Flex>
       )}
-      {children}
+      {below(children)}
     </Flex>
   );
 }

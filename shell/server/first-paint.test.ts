@@ -3,10 +3,13 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from 'shared-kit/domain';
+import type { FirstPaintRenderer } from 'shared-kit';
+import type { Role, SessionUser } from 'shared-kit/domain';
+import { createMockSession } from 'shared-kit/mock';
 import { firstPaintPage } from './first-paint';
+import type { FirstPaintRenderers } from './first-paint-renderers';
 import { buildPlatformServer } from './platform-app';
-import type { PageRequester } from './session-user-type';
+import type { PageRequester } from './page-api';
 
 const INDEX = '<!doctype html><html><head><title>Curate CDI</title></head><body><div id="root"></div></body></html>';
 const FORM = '<section class="mfe-auth-login"><h1>Sign in to Curate CDI</h1></section>';
@@ -26,6 +29,13 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
   /** The session users the fake API knows, by cookie; every question asked of it. */
   let users: Record<string, Role>;
   let asked: PageRequester[];
+  /** What the fake API answers the renderer's first request with; every such request. */
+  let apiAnswer: unknown;
+  let apiAsked: { apiPath: string; requester: PageRequester }[];
+  /** The fake server render of the home (mfe-worklist's home-render), loaded from its file in the remote's build. */
+  let renderer: FirstPaintRenderer;
+  let renders: { user: SessionUser; answer: unknown; publicPath: string }[];
+  let renderers: FirstPaintRenderers & { files: string[] };
 
   beforeEach(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'first-paint-'));
@@ -44,18 +54,41 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     );
     users = { 'sid=cdi': 'CDI_QA_MANAGER', 'sid=coder': 'CODER', 'sid=admin': 'ADMIN' };
     asked = [];
-    const userType = (requester: PageRequester) => {
+    const sessionUser = (requester: PageRequester) => {
       asked.push(requester);
-      return Promise.resolve(requester.cookie ? (users[requester.cookie] ?? null) : null);
+      const role = requester.cookie ? users[requester.cookie] : undefined;
+      return Promise.resolve(role ? createMockSession(role) : null);
     };
-    options = { shellDist, remotesRoot: root, remotesFile, remoteFolders: ['mfe-auth', 'mfe-worklist'], userType };
+    apiAnswer = null;
+    apiAsked = [];
+    const apiRead = (apiPath: string, requester: PageRequester) => {
+      apiAsked.push({ apiPath, requester });
+      return Promise.resolve(apiAnswer);
+    };
+    renderer = { firstRequest: () => null, render: () => '' };
+    renders = [];
+    const files: string[] = [];
+    renderers = {
+      files,
+      load: (file) => {
+        files.push(file);
+        return Promise.resolve({
+          firstRequest: (user) => renderer.firstRequest(user),
+          render: (user, answer, publicPath) => {
+            renders.push({ user, answer, publicPath });
+            return renderer.render(user, answer, publicPath);
+          },
+        });
+      },
+    };
+    options = { shellDist, remotesRoot: root, remotesFile, remoteFolders: ['mfe-auth', 'mfe-worklist'], sessionUser, apiRead, renderers };
   });
 
   afterEach(() => rm(root, { recursive: true, force: true }));
 
   it("puts /login's sign-in form from mfe-auth's build inside #root, in the shell's layout", async () => {
     const page = await firstPaintPage(options)('/login', { cookie: 'sid=cdi', ip: '10.0.0.7' });
-    expect(page).toEqual({ html: INDEX.replace('<div id="root"></div>', PAINTED), personal: false });
+    expect(page).toEqual({ html: INDEX.replace('<div id="root"></div>', PAINTED), cache: 'shared' });
     // Anyone's page: the API is not asked who is signed in.
     expect(asked).toEqual([]);
   });
@@ -63,11 +96,46 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
   it("puts the home's worklist for the session user's type from mfe-worklist's build, below the header's place", async () => {
     const read = firstPaintPage(options);
     const cdi = await read('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' });
-    expect(cdi).toEqual({ html: INDEX.replace('<div id="root"></div>', paintedHome(CDI_HOME)), personal: true });
+    expect(cdi).toEqual({ html: INDEX.replace('<div id="root"></div>', paintedHome(CDI_HOME)), cache: 'personal' });
     expect(asked).toEqual([{ cookie: 'sid=cdi', ip: '10.0.0.7' }]);
     expect((await read('/auth/home', { cookie: 'sid=coder', ip: '10.0.0.7' }))?.html).toBe(
       INDEX.replace('<div id="root"></div>', paintedHome(CODER_HOME)),
     );
+  });
+
+  it("draws a worklist user's home with the remote's server render and the API's answer to its first request, asked as the page's user", async () => {
+    renderer = {
+      firstRequest: (user) => `/api/encounter?user=${user.username}`,
+      render: (user, answer, publicPath) => `<link rel="stylesheet" href="${publicPath}parcel.css"><div inert>${user.type} ${JSON.stringify(answer)}</div>`,
+    };
+    apiAnswer = [{ id: 1 }];
+    const requester = { cookie: 'sid=cdi', ip: '10.0.0.7' };
+    const home = await firstPaintPage(options)('/auth/home', requester);
+    const drawn = '<link rel="stylesheet" href="/remotes/mfe-worklist/parcel.css"><div inert>CDI_QA_MANAGER [{"id":1}]</div>';
+    // Personal data of patients: no cache keeps the page.
+    expect(home).toEqual({ html: INDEX.replace('<div id="root"></div>', paintedHome(drawn)), cache: 'never' });
+    expect(renderers.files).toEqual([path.join(root, 'mfe-worklist', 'dist', 'first-paint', 'home-render.mjs')]);
+    expect(apiAsked).toEqual([{ apiPath: '/api/encounter?user=cdiqa', requester }]);
+    expect(renders).toEqual([{ user: createMockSession('CDI_QA_MANAGER'), answer: [{ id: 1 }], publicPath: '/remotes/mfe-worklist/' }]);
+  });
+
+  it('paints the static home when the render draws none for the user, the API does not answer, the render fails or there is no render', async () => {
+    const read = firstPaintPage(options);
+    const staticHome = { html: INDEX.replace('<div id="root"></div>', paintedHome(CDI_HOME)), cache: 'personal' };
+    // No first request for this user (a daily list's user in the real render): the API is not asked.
+    expect(await read('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toEqual(staticHome);
+    expect(apiAsked).toEqual([]);
+    renderer = { firstRequest: () => '/api/encounter', render: () => '<p>rows</p>' };
+    apiAnswer = null;
+    expect(await read('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toEqual(staticHome);
+    expect(renders).toEqual([]);
+    apiAnswer = [];
+    renderer.render = () => {
+      throw new Error('not a list of rows');
+    };
+    expect(await read('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toEqual(staticHome);
+    const without = firstPaintPage({ ...options, renderers: { load: () => Promise.resolve(null) } });
+    expect(await without('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toEqual(staticHome);
   });
 
   it("names a signed-in page's remote manifest as remotes.json lists it, escaped for its attribute; /login's none", async () => {
@@ -112,7 +180,7 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
   describe('served by the platform server', () => {
     let app: FastifyInstance;
     beforeEach(async () => {
-      app = await buildPlatformServer({ ...options, apiUrl: 'http://127.0.0.1:9', logger: false, userType: options.userType });
+      app = await buildPlatformServer({ ...options, apiUrl: 'http://127.0.0.1:9', logger: false });
       await app.ready();
     });
     afterEach(() => app.close());
@@ -141,6 +209,15 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
       expect(asked).toEqual([{ cookie: 'sid=cdi', ip: '127.0.0.1' }]);
       const admin = await app.inject({ url: '/auth/home', headers: { cookie: 'sid=admin' } });
       expect(admin.body).toBe(INDEX);
+    });
+
+    it('keeps a home drawn with patients’ rows out of every cache', async () => {
+      renderer = { firstRequest: () => '/api/encounter', render: () => '<div inert>Last1, First1</div>' };
+      apiAnswer = [];
+      const home = await app.inject({ url: '/auth/home', headers: { cookie: 'sid=cdi' } });
+      expect(home.body).toContain(paintedHome('<div inert>Last1, First1</div>'));
+      expect(home.headers['cache-control']).toBe('private, no-store');
+      expect(String(home.headers.vary)).toMatch(/\bCookie\b/);
     });
 
     it('serves index.html on /login once the build has no first paint', async () => {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_MANIFEST_ATTRIBUTE, firstPaintPageFor } from 'shared-kit/domain';
-import type { PageRequester, SessionUserType } from './session-user-type';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_MANIFEST_ATTRIBUTE, FIRST_PAINT_PAGES, firstPaintPageFor, type SessionUser } from 'shared-kit/domain';
+import { firstPaintRenderers, type FirstPaintRenderers } from './first-paint-renderers';
+import type { PageApiRead, PageRequester, SessionUserLookup } from './page-api';
 
 export interface FirstPaintOptions {
   /** The shell's build: index.html. */
@@ -12,8 +13,12 @@ export interface FirstPaintOptions {
   remotesFile: string;
   /** The remote folders this server serves under /remotes/<folder>/. */
   remoteFolders: readonly string[];
-  /** Who the page's session belongs to (session-user-type.ts), for the pages painted for a signed-in user. */
-  userType: SessionUserType;
+  /** Who the page's session belongs to (page-api.ts), for the pages painted for a signed-in user. */
+  sessionUser: SessionUserLookup;
+  /** The API, asked as the page's user for what a remote's rendered first paint needs (page-api.ts). */
+  apiRead: PageApiRead;
+  /** The remotes' server renders, loaded once per build of each (first-paint-renderers.ts). */
+  renderers?: FirstPaintRenderers;
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -24,35 +29,37 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The header's place, as the shell keeps it while a signed-in page's session check runs (shell-layout.component.tsx). */
 const HEADER_PLACE = '<div class="shell-header" aria-hidden="true"></div>';
 
+/** Who may keep a painted page: anyone's (/login), the session user's browser, or nobody (it shows patients' data). */
+export type PaintedPageCache = 'shared' | 'personal' | 'never';
+
 export interface PaintedPage {
   html: string;
-  /** Painted for the session's user: the page must not be kept by a shared cache. */
-  personal: boolean;
+  cache: PaintedPageCache;
 }
 
 /**
- * The page HTML with its first paint (shared-kit FIRST_PAINT_PAGES): index.html with the remote's pre-rendered screen
- * inside #root, in the shell's layout (shell-layout.component.tsx), where the shell holds it until the remote has
- * drawn its own. A signed-in page (the home's worklist) is painted for the session user's type, with the header's place
- * kept above it. Null when the path has none, the user has none (signed out, a type without one), or the remote's build
- * has none where this server serves it (deployed on another origin, an older build): the page is then index.html.
+ * The page HTML with its first paint (shared-kit FIRST_PAINT_PAGES): index.html with the remote's screen inside #root,
+ * in the shell's layout (shell-layout.component.tsx), where the shell holds it until the remote has drawn its own. A
+ * signed-in page (the home) is painted for the session's user, with the header's place kept above it: drawn with the
+ * user's own data by the remote's server render when its build has one and the API answers in time (the home's first
+ * rows), else the remote's static paint for the user's type. Null when the path has none, the user has none (signed
+ * out, a type without one), or the remote's build has none where this server serves it (deployed on another origin,
+ * an older build): the page is then index.html.
  */
 export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, requester: PageRequester) => Promise<PaintedPage | null> {
+  const renderers = options.renderers ?? firstPaintRenderers();
   return async (urlPath, requester) => {
     const page = firstPaintPageFor(urlPath);
     if (!page) return null;
     try {
-      const file = page.file(page.signedIn ? await options.userType(requester) : null);
+      const user = page.signedIn ? await options.sessionUser(requester) : null;
+      const file = page.file(user?.type ?? null);
       if (!file) return null;
-      const manifest = JSON.parse(await readFile(options.remotesFile, 'utf8')) as Record<string, unknown>;
-      const url = manifest[page.remote];
-      if (typeof url !== 'string') return null;
-      const folder = /^\/remotes\/([^/]+)\//.exec(url)?.[1];
-      if (!folder || !options.remoteFolders.includes(folder)) return null;
-      const [index, markup] = await Promise.all([
-        readFile(path.join(options.shellDist, 'index.html'), 'utf8'),
-        readFile(path.join(options.remotesRoot, folder, 'dist', file), 'utf8'),
-      ]);
+      const served = await servedRemote(options, page.remote);
+      if (!served) return null;
+      const { url, dist } = served;
+      const rendered = user && page.renderer ? await renderedPaint(path.join(dist, page.renderer), user, requester, url.slice(0, url.lastIndexOf('/') + 1)) : null;
+      const [index, markup] = await Promise.all([readFile(path.join(options.shellDist, 'index.html'), 'utf8'), rendered ?? readFile(path.join(dist, file), 'utf8')]);
       if (!index.includes(ROOT_ELEMENT)) return null;
       const header = page.signedIn ? HEADER_PLACE : '';
       // A signed-in page names its remote's manifest, for the shell's first script to download the remote's files from
@@ -63,10 +70,46 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
       const painted = `<div class="shell-layout">${header}<main class="shell-main"><div ${held}>${markup}</div></main></div>`;
       // A replacer function: a replacement string would read `$&`, `$'` and the like in the markup as patterns.
       const html = index.replace(ROOT_ELEMENT, () => `<div id="root">${painted}</div>`);
-      return { html, personal: page.signedIn };
+      return { html, cache: rendered !== null ? 'never' : page.signedIn ? 'personal' : 'shared' };
     } catch {
       // No manifest, no build of the remote or no first paint in it: the page without one.
       return null;
     }
   };
+
+  /** The remote's server render of the page for `user`, with the API's answer to its first request; null without. */
+  async function renderedPaint(file: string, user: SessionUser, requester: PageRequester, publicPath: string): Promise<string | null> {
+    try {
+      const renderer = await renderers.load(file);
+      const apiPath = renderer?.firstRequest(user) ?? null;
+      if (!renderer || apiPath === null) return null;
+      const answer = await options.apiRead(apiPath, requester);
+      return answer === null ? null : renderer.render(user, answer, publicPath);
+    } catch {
+      // The render failed (an answer it did not expect, a fault of the remote's): the static paint instead.
+      return null;
+    }
+  }
+}
+
+/** Where this server serves `remote` from, as remotes.json deploys it now (its manifest URL and build folder), or null. */
+async function servedRemote(options: Pick<FirstPaintOptions, 'remotesFile' | 'remotesRoot' | 'remoteFolders'>, remote: string): Promise<{ url: string; dist: string } | null> {
+  const manifest = JSON.parse(await readFile(options.remotesFile, 'utf8')) as Record<string, unknown>;
+  const url = manifest[remote];
+  if (typeof url !== 'string') return null;
+  const folder = /^\/remotes\/([^/]+)\//.exec(url)?.[1];
+  if (!folder || !options.remoteFolders.includes(folder)) return null;
+  return { url, dist: path.join(options.remotesRoot, folder, 'dist') };
+}
+
+/**
+ * Imports the server renders of the remotes as deployed now, so the first page painted with one does not wait for its
+ * import (about a second on a slow machine): called as the server starts. Failures wait for that page.
+ */
+export async function prepareFirstPaintRenderers(options: Omit<FirstPaintOptions, 'sessionUser' | 'apiRead'> & { renderers: FirstPaintRenderers }): Promise<void> {
+  for (const page of FIRST_PAINT_PAGES) {
+    if (!page.renderer) continue;
+    const served = await servedRemote(options, page.remote).catch(() => null);
+    if (served) await options.renderers.load(path.join(served.dist, page.renderer));
+  }
 }

@@ -7,9 +7,10 @@ import { Readable } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { redactUrl } from 'shared-kit/domain';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
-import { firstPaintPage } from './first-paint';
+import { firstPaintPage, prepareFirstPaintRenderers, type PaintedPageCache } from './first-paint';
+import { firstPaintRenderers, type FirstPaintRenderers } from './first-paint-renderers';
 import { installSecurityHeaders } from './security-headers';
-import { sessionUserType, type SessionUserType } from './session-user-type';
+import { pageApiRead, sessionUserLookup, type PageApiRead, type SessionUserLookup } from './page-api';
 
 /** Build folders of the remotes, each served under /remotes/<folder>/ from <remotesRoot>/<folder>/dist. */
 export const REMOTE_FOLDERS = [
@@ -41,7 +42,11 @@ export interface PlatformServerOptions {
   /** Proxies in front of this server whose X-Forwarded-For is believed (TRUST_PROXY); none by default: it is the edge. */
   trustProxy?: string | false;
   /** Who a page's session belongs to, for a signed-in page's first paint; by default asked of `apiUrl`. */
-  userType?: SessionUserType;
+  sessionUser?: SessionUserLookup;
+  /** The API as a page's user, for a remote's rendered first paint; by default `apiUrl`. */
+  apiRead?: PageApiRead;
+  /** The remotes' server renders of first paints; by default imported from their builds. */
+  renderers?: FirstPaintRenderers;
 }
 
 /** The API's own body limit: larger bodies are refused here, before any byte is proxied. */
@@ -72,6 +77,12 @@ async function limitedBody(payload: NodeJS.ReadableStream, limit: number): Promi
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', cacheControlFor(filePath));
 }
+
+const PAINTED_PAGE_CACHE: Readonly<Record<PaintedPageCache, string>> = {
+  shared: NO_CACHE,
+  personal: `private, ${NO_CACHE}`,
+  never: 'private, no-store',
+};
 
 /** Paths the SPA fallback must never answer with index.html. */
 function isReservedPath(urlPath: string): boolean {
@@ -186,20 +197,20 @@ export async function buildPlatformServer(options: PlatformServerOptions): Promi
 
   // SPA fallback: any other GET for a page (not /api, /remotes or a file) gets index.html, with the page's first paint
   // when it has one (the sign-in form on /login, the signed-in home's title: first-paint.ts).
-  const withFirstPaint = firstPaintPage({
-    ...options,
-    remoteFolders: options.remoteFolders ?? REMOTE_FOLDERS,
-    userType: options.userType ?? sessionUserType(options.apiUrl),
-  });
+  const apiRead = options.apiRead ?? pageApiRead(options.apiUrl);
+  const paintOptions = { ...options, remoteFolders: options.remoteFolders ?? REMOTE_FOLDERS, renderers: options.renderers ?? firstPaintRenderers() };
+  const withFirstPaint = firstPaintPage({ ...paintOptions, sessionUser: options.sessionUser ?? sessionUserLookup(apiRead), apiRead });
+  void prepareFirstPaintRenderers(paintOptions);
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isReservedPath(urlPath) && !looksLikeFile(urlPath)) {
       const painted = await withFirstPaint(urlPath, { cookie: request.headers.cookie, ip: request.ip });
       if (painted !== null) {
-        // A page painted for the session's user is that user's: no shared cache keeps it, and it varies by cookie.
-        if (painted.personal) reply.header('Vary', 'Cookie');
+        // A page painted for the session's user is that user's: no shared cache keeps it, and it varies by cookie; one
+        // showing patients' data (the home's rows) is kept by no cache at all, as the API's answers of such data.
+        if (painted.cache !== 'shared') reply.header('Vary', 'Cookie');
         return reply
-          .header('Cache-Control', painted.personal ? `private, ${NO_CACHE}` : NO_CACHE)
+          .header('Cache-Control', PAINTED_PAGE_CACHE[painted.cache])
           .type('text/html; charset=utf-8')
           .send(painted.html);
       }

@@ -3,6 +3,7 @@ import { Table, type TableProps } from 'antd';
 import { whenIdle } from 'shared-kit/tasks';
 import { useDrawnAfterPaint } from '../use-drawn-after-paint.hook';
 import { useReportRowsWaiting } from '../paged-list/list-section.component';
+import { useTakeOverFirstPaint } from '../home-first-paint/use-take-over-first-paint.hook';
 import {
   createContext,
   startTransition,
@@ -43,6 +44,12 @@ interface Frame {
   paddingTop: number;
   paddingBottom: number;
 }
+
+/**
+ * The window a render in Node draws the rows for (the server's render of the home's first paint, home-render.tsx): it
+ * has no window to measure. None in the browser.
+ */
+export const FirstPaintViewportContext = createContext<{ width: number; height: number } | undefined>(undefined);
 
 const FrameContext = createContext<Frame>({ rowCount: 0, columnCount: 1, paddingTop: 0, paddingBottom: 0 });
 // Apart from the frame: the rows need only the virtualizer's (stable) measure, not the spacer heights.
@@ -142,9 +149,11 @@ export function VirtualTable<Row extends object>(props: VirtualTableProps<Row>) 
   const rowsDrawn = useDrawnAfterPaint(frameDrawn);
   const reportRowsWaiting = useReportRowsWaiting();
   useLayoutEffect(() => reportRowsWaiting(!rowsDrawn), [reportRowsWaiting, rowsDrawn]);
+  const { loading, locale } = props;
+  // The commit that draws the rows (or the empty or failed state) takes the home's kept first paint away.
+  useTakeOverFirstPaint(rowsDrawn && !(typeof loading === 'object' ? loading.spinning : loading));
   if (!frameDrawn) return null;
   if (rowsDrawn) return <DrawnTable<Row> {...props} />;
-  const { loading, locale } = props;
   return (
     <DrawnTable<Row>
       {...props}
@@ -187,7 +196,9 @@ function DrawnTable<Row extends object>(props: VirtualTableProps<Row>) {
     if (!hasRows || widen) return undefined;
     return whenIdle(() => startTransition(() => setWiden(true)));
   }, [hasRows, widen]);
+  const viewport = useContext(FirstPaintViewportContext);
   const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
+    ...(viewport ? { initialRect: viewport } : {}),
     count: rows.length,
     rangeExtractor,
     estimateSize: () => (heights.current.byIndex.size > 0 ? heights.current.sum / heights.current.byIndex.size : estimatedRowHeight),

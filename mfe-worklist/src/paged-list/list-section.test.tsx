@@ -59,4 +59,36 @@ describe('a list section', () => {
     }
     expect(record.states).toEqual(['none', 'busy true, nothing', 'busy false, empty text', 'busy true, empty text']);
   });
+
+  // The home drawn by the platform server with its rows (home-render.tsx), kept past the remote's mount (first-answer.ts):
+  // the list's own rows replace it in one commit, never an empty or loading list between.
+  it("takes the home's kept first paint off the page in the commit that draws its own rows, not before", async () => {
+    const paint = document.createElement('div');
+    paint.setAttribute('data-first-paint', 'mfe_worklist');
+    paint.setAttribute('data-first-paint-kept', '');
+    paint.innerHTML = '<div inert><table><tbody><tr><td>Row 1</td></tr></tbody></table></div>';
+    document.body.appendChild(paint);
+    const withPaint = () => `${paint.isConnected ? 'paint, ' : ''}${state()}`;
+    const record = recordStates(withPaint);
+    try {
+      const { rerender } = render(
+        <ListSection label="Things" loading>
+          <VirtualTable<Row> aria-label="Things" rows={[]} loading rowKey={(row) => row.id} columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} locale={{ emptyText: ' ' }} />
+        </ListSection>,
+      );
+      await paintFrames();
+      expect(paint.isConnected).toBe(true);
+      rerender(
+        <ListSection label="Things" loading={false}>
+          <VirtualTable<Row> aria-label="Things" rows={ROWS} rowKey={(row) => row.id} columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} locale={{ emptyText: 'Nothing here' }} />
+          <PagingFooter paging="more" onLoadMore={() => undefined} />
+        </ListSection>,
+      );
+      await paintFrames();
+    } finally {
+      record.stop();
+      paint.remove();
+    }
+    expect(record.states).toEqual(['paint, none', 'paint, busy true, nothing', 'busy false, rows, Load More']);
+  });
 });

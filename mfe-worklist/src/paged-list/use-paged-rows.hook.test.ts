@@ -261,4 +261,23 @@ describe('usePagedRows', () => {
     await act(async () => answers[0]?.release(items(100, 3)));
     expect(ids(result.current.rows)).toEqual([200, 201]);
   });
+
+  // The server's render of the home's first paint runs no effects: the rows must be there at the first render.
+  it('draws a first page given with the search at once, without fetching it; a new search is fetched', async () => {
+    const client = createMockHttpClient({ 'GET /test/items': (request: MockRequest) => items(request.query.q === 'b' ? 100 : 1, 3) });
+    const { result, rerender } = renderHook(({ q }) => usePagedRows({ ...itemSearch(client, q, 'fullPage'), firstPage: q === 'a' ? items(1, PAGE_SIZE) : undefined }), {
+      initialProps: { q: 'a' },
+    });
+    expect(ids(result.current.rows)).toEqual(ids(items(1, PAGE_SIZE)));
+    expect(result.current.loading).toBe(false);
+    expect(result.current.paging).toBe('more');
+    await act(async () => undefined);
+    expect(client.calls).toEqual([]);
+    rerender({ q: 'b' });
+    await waitFor(() => expect(ids(result.current.rows)).toEqual([100, 101, 102]));
+    expect(client.calls).toHaveLength(1);
+    // Back to the first search: asked for like any other.
+    rerender({ q: 'a' });
+    await waitFor(() => expect(client.calls).toHaveLength(2));
+  });
 });

@@ -9,6 +9,11 @@ export interface PagedSearch<Row> {
   mode: PagingMode;
   /** Fetches page `pageIndex` (0-based) of this search. */
   fetchPage: (pageIndex: number) => Promise<readonly Row[]>;
+  /**
+   * The first page's answer when it is at hand as the list first renders (the server's render of the home's first
+   * paint, which runs no effects): the rows are drawn from it at once, and it is not fetched.
+   */
+  firstPage?: readonly Row[];
 }
 
 export interface PagedRows<Row> {
@@ -44,6 +49,10 @@ interface Loaded<Row> {
 
 const errorText = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
 
+function firstLoaded<Row>(search: PagedSearch<Row>, key: string, answer: readonly Row[]): Loaded<Row> {
+  return { key, rows: pageRows(search.mode, answer), pages: 1, lastAnswerLength: answer.length, error: null };
+}
+
 /**
  * The rows of a server-paged list, one page per load (spec 1 §9): a new search key (or a new `generation`, so
  * 'Clear Filters' searches again even when nothing changed) reloads the first page; loadMore appends the next.
@@ -52,7 +61,7 @@ const errorText = (cause: unknown): string => (cause instanceof Error ? cause.me
  */
 export function usePagedRows<Row>(search: PagedSearch<Row> | null, generation = 0): PagedRows<Row> {
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<Row> | null>(null);
+  const [loaded, setLoaded] = useState<Loaded<Row> | null>(() => (search?.firstPage ? firstLoaded(search, `${search.key}#${generation}#0`, search.firstPage) : null));
   const [moreFor, setMoreFor] = useState<string | null>(null);
   // The caller builds a new fetcher each render; the key alone says when the search changed.
   const latest = useRef(search);
@@ -61,9 +70,13 @@ export function usePagedRows<Row>(search: PagedSearch<Row> | null, generation = 
   });
   const key = search ? `${search.key}#${generation}#${attempt}` : null;
 
+  // The search whose first page was given is not fetched again (once: a later return to the same search is).
+  const given = useRef(loaded?.key ?? null);
   useEffect(() => {
     const searching = latest.current;
-    if (key === null || !searching) return;
+    const wasGiven = key !== null && key === given.current;
+    given.current = null;
+    if (key === null || !searching || wasGiven) return;
     let live = true;
     // A transition: the first page's rows render in slices that yield to the browser, not in one long task.
     const settle = (next: Loaded<Row>) => startTransition(() => setLoaded(next));

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   coderQueryWindowHours,
   httpClient,
+  type EncounterListRow,
   type HttpClient,
   type NavigateOptions,
   type SessionUser,
@@ -11,7 +12,8 @@ import {
 // Newer than some deployed shells: bundled from shared-kit/domain (shared-kit README).
 import { sessionTimeZone } from 'shared-kit/domain';
 import { WORKLIST_TEXTS } from '../worklist.messages';
-import { fetchWorklistPage } from '../encounter-table/encounter-list.resource';
+import { fetchWorklistPage, worklistPageUrl } from '../encounter-table/encounter-list.resource';
+import { useFirstAnswer } from '../home-first-paint/first-answers.context';
 import { openingWorklistState, WORKLIST_FILTER_SLOTS } from './saved-filter.storage';
 import { useReferenceLists } from '../reference-lists/use-reference-lists.hook';
 import { useEncounterRowEvents } from '../encounter-table/use-encounter-row-events.hook';
@@ -82,10 +84,14 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
   const viewTabs = useMemo(() => config.views.map((view) => ({ key: view, label: config.viewLabels[view] ?? view })), [config]);
 
   const defaults = worklistDefaults(session);
+  const firstQuery = buildWorklistQuery(state, 0, defaults);
+  const firstAnswer = useFirstAnswer(worklistPageUrl(session.type, firstQuery));
   const { rows, loading, error, paging, loadMore, retry, patchRows, refresh } = usePagedRows({
-    key: JSON.stringify([session.type, buildWorklistQuery(state, 0, defaults)]),
+    key: JSON.stringify([session.type, firstQuery]),
     mode: 'fullPage',
     fetchPage: (page) => fetchWorklistPage(session.type, buildWorklistQuery(state, page, defaults), client),
+    // The API's list of rows (the server's render of the home's first paint); nothing else is taken for one.
+    firstPage: Array.isArray(firstAnswer) ? (firstAnswer as EncounterListRow[]) : undefined,
   });
   // The rows first: the filter choices load once the first page has settled (issue 15).
   const lists = useReferenceLists(session, client, !loading);

@@ -148,6 +148,32 @@ describe('rolePath (CDI_RESTRICTED uses /api/restricted/...)', () => {
 /** axios sends after its (asynchronous) request interceptors. */
 const sent = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+describe('HttpClient.provide (an answer the page brought: the rows the platform server drew the home from)', () => {
+  it('hands the answer to the first plain GET of the URL without asking the server, once', async () => {
+    const { client, seen } = setup(200, [{ id: 2 }]);
+    client.provide('/api/encounter?view=WORKLIST', [{ id: 1 }]);
+    await expect(client.get('/api/encounter?view=WORKLIST')).resolves.toEqual([{ id: 1 }]);
+    expect(seen).toEqual([]);
+    await expect(client.get('/api/encounter?view=WORKLIST')).resolves.toEqual([{ id: 2 }]);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('is kept no longer than a prefetch, and released as one', async () => {
+    const { client, seen } = setup(200, []);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      client.provide('/api/encounter?view=WORKLIST', [{ id: 1 }], 15_000);
+      now.mockReturnValue(1_000_000 + 15_001);
+      await expect(client.get('/api/encounter?view=WORKLIST')).resolves.toEqual([]);
+    } finally {
+      now.mockRestore();
+    }
+    client.provide('/api/encounter?view=WORKLIST', [{ id: 1 }])();
+    await client.get('/api/encounter?view=WORKLIST');
+    expect(seen).toHaveLength(2);
+  });
+});
+
 describe('HttpClient.prefetch (the shell asks for a screen’s data while its remote loads)', () => {
   it('hands the prefetched answer to the first plain GET of the URL, once', async () => {
     const { client, seen } = setup(200, { encounter: { id: 42 } });

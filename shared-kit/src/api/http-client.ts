@@ -106,10 +106,22 @@ export class HttpClient {
    * screen, so a later read of the URL (another screen, a refetch after a change) never gets this older answer.
    */
   prefetch(url: string, keepMs = PREFETCH_KEEP_MS): () => void {
-    const now = Date.now();
-    for (const [key, entry] of this.prefetched) if (entry.until <= now) this.prefetched.delete(key);
     const answer = this.axios.request<unknown>({ method: 'get', url }).then((response) => response.data);
     answer.catch(() => undefined);
+    return this.keepAnswer(url, answer, keepMs);
+  }
+
+  /**
+   * Hands `answer` to the first plain GET of `url` within `keepMs`, as `prefetch` hands its request's: an answer the
+   * page itself brought (the platform server's rendered first paint carries the one it drew the home's rows from).
+   */
+  provide(url: string, answer: unknown, keepMs = PREFETCH_KEEP_MS): () => void {
+    return this.keepAnswer(url, Promise.resolve(answer), keepMs);
+  }
+
+  private keepAnswer(url: string, answer: Promise<unknown>, keepMs: number): () => void {
+    const now = Date.now();
+    for (const [key, entry] of this.prefetched) if (entry.until <= now) this.prefetched.delete(key);
     const entry = { answer, until: now + keepMs };
     this.prefetched.set(url, entry);
     return () => {

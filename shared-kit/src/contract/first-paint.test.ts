@@ -1,6 +1,6 @@
 import { firstPaintPageFor } from '../domain/first-paint.constants';
 import { ROLES } from '../domain/roles';
-import { firstPaintElement, takeOverFirstPaint } from './first-paint';
+import { firstPaintElement, keepFirstPaint, takeOverFirstPaint } from './first-paint';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -17,7 +17,8 @@ describe('first paint', () => {
     const login = firstPaintPageFor('/login');
     expect(login).toMatchObject({ path: '/login', remote: 'mfe_auth', signedIn: false });
     expect(login?.file(null)).toBe('first-paint/login.html');
-    expect(firstPaintPageFor('/auth/home')).toMatchObject({ path: '/auth/home', remote: 'mfe_worklist', signedIn: true });
+    expect(firstPaintPageFor('/auth/home')).toMatchObject({ path: '/auth/home', remote: 'mfe_worklist', signedIn: true, renderer: 'first-paint/home-render.mjs' });
+    expect(login?.renderer).toBeUndefined();
     for (const other of ['/', '/login/', '/auth/home/2026-11-27', '/auth/encounter', '/auth/report']) expect(firstPaintPageFor(other)).toBeNull();
   });
 
@@ -62,5 +63,13 @@ describe('first paint', () => {
     handover.remove();
     expect(document.querySelector('[data-first-paint="mfe_worklist"]')).not.toBeNull();
     expect(takeOverFirstPaint('mfe_auth', undefined)).toMatchObject({ values: {}, focused: null });
+  });
+
+  it('marks its own remote’s first paint kept past the mount, for the shell; false when there is none', () => {
+    const holder = paint('mfe_worklist', '<div inert><table></table></div>');
+    expect(keepFirstPaint('mfe_auth')).toBe(false);
+    expect(holder.hasAttribute('data-first-paint-kept')).toBe(false);
+    expect(keepFirstPaint('mfe_worklist')).toBe(true);
+    expect(holder.hasAttribute('data-first-paint-kept')).toBe(true);
   });
 });

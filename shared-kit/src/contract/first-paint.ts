@@ -1,5 +1,22 @@
-import { FIRST_PAINT_ATTRIBUTE } from '../domain/first-paint-attributes';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_KEPT_ATTRIBUTE } from '../domain/first-paint-attributes';
+import type { SessionUser } from '../domain/session';
 import type { RemoteName } from './remote-contract';
+
+/**
+ * What a remote's server render module (shared-kit/domain FirstPaintPage `renderer`, in the remote's build) exports:
+ * the page's first paint drawn with the signed-in user's own data as the platform server sends the page. The platform
+ * server asks the API for `firstRequest` with the page's cookie (nothing else of the request) and paints `render`'s
+ * markup; without an answer in time it paints the page's static first paint.
+ */
+export interface FirstPaintRenderer {
+  /** The API GET (path and query) the first paint needs for this user, or null: no rendered paint for them. */
+  firstRequest(session: SessionUser): string | null;
+  /**
+   * The first paint's markup for this user and the API's answer to `firstRequest`. `publicPath` is where the remote's
+   * build is served (its manifest's folder, ending in `/`), for links to the remote's own files (its stylesheets).
+   */
+  render(session: SessionUser, answer: unknown, publicPath: string): string;
+}
 
 /** What a remote takes over from its first paint (shared-kit/domain FIRST_PAINT_PAGES). */
 export interface FirstPaintHandover {
@@ -39,4 +56,16 @@ export function takeOverFirstPaint(remote: RemoteName, doc: Document | undefined
       element.remove();
     },
   };
+}
+
+/**
+ * Keeps the first paint of `remote` past the remote's mount (FIRST_PAINT_KEPT_ATTRIBUTE): call it as the remote
+ * mounts, when its paint shows what the screen draws only once its data is in. The remote then takes it over itself
+ * (`takeOverFirstPaint(...).remove()`) in the commit that draws the same; until then the shell leaves it on the page.
+ * False when there is none to keep.
+ */
+export function keepFirstPaint(remote: RemoteName, doc: Document | undefined = globalThis.document): boolean {
+  const element = doc ? firstPaintElement(remote, doc) : null;
+  element?.setAttribute(FIRST_PAINT_KEPT_ATTRIBUTE, '');
+  return element !== null;
 }

@@ -10,3 +10,10 @@ export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
  * page has painted.
  */
 export const FIRST_PAINT_MANIFEST_ATTRIBUTE = 'data-first-paint-manifest';
+
+/**
+ * Set by a remote on its first paint as it mounts, when the paint shows what the remote's screen draws only once its
+ * data is in (the rows of a list): the shell then holds the paint past the mount, the remote's own drawing hidden under
+ * it, until the remote takes it over (shared-kit takeOverFirstPaint) in the commit that draws the same.
+ */
+export const FIRST_PAINT_KEPT_ATTRIBUTE = 'data-first-paint-kept';

@@ -17,7 +17,15 @@ export interface FirstPaintPage {
   signedIn: boolean;
   /** The file in the remote's build to paint for the user's type (null signed out), or null: none for that user. */
   file: (type: Role | null) => string | null;
+  /**
+   * A module in the remote's build that paints the page with the user's own data at request time (shared-kit
+   * FirstPaintRenderer), preferred to `file` when it draws one for the user; signed-in pages only.
+   */
+  renderer?: string;
 }
+
+/** Where mfe-worklist's build writes its server render of the home (FirstPaintRenderer), in dist. */
+export const HOME_FIRST_PAINT_RENDERER = 'first-paint/home-render.mjs';
 
 /**
  * First paint (issue 15: "the login screen paints before the rest of the platform's code arrives"). A remote's build
@@ -36,6 +44,7 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
       const screen = homeScreenFor(type);
       return screen && homeFirstPaintFile(screen);
     },
+    renderer: HOME_FIRST_PAINT_RENDERER,
   },
 ];
 

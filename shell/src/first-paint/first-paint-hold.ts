@@ -1,4 +1,4 @@
-import { FIRST_PAINT_ATTRIBUTE, firstPaintPageFor, REMOTE_NAMES, type RemoteName } from 'shared-kit';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_KEPT_ATTRIBUTE, firstPaintPageFor, REMOTE_NAMES, type RemoteName } from 'shared-kit';
 
 /**
  * The first paint the platform server put into the page (shared-kit FIRST_PAINT_PAGES), held by the shell from its
@@ -50,6 +50,14 @@ export function heldFirstPaint(path: string, remote?: RemoteName): HTMLElement |
 export function sessionPaintedRemote(path: string): RemoteName | null {
   if (!held || held.path !== path || !firstPaintPageFor(path)?.signedIn) return null;
   return stillOffered() ? held.remote : null;
+}
+
+/**
+ * Whether the held first paint is one its remote keeps past its mount (shared-kit keepFirstPaint): the remote takes it
+ * over itself once its screen draws what the paint shows.
+ */
+export function firstPaintKept(): boolean {
+  return stillOffered()?.hasAttribute(FIRST_PAINT_KEPT_ATTRIBUTE) ?? false;
 }
 
 /** The held element, unless its remote took it over (unmarked it). */

@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import type { ParcelLifecycles } from 'shared-kit';
+import { takeOverFirstPaint, type ParcelLifecycles } from 'shared-kit';
+import { FIRST_PAINT_KEEP_MS } from '../remotes/remote-area.component';
 import { remoteLoader } from '../remotes/remote-loader';
 import { renderShell } from '../test-support/render-shell';
 import { ShellHarness } from '../test-support/shell-harness';
 import { heldFirstPaint, holdFirstPaint, releaseFirstPaint, sessionPaintedRemote } from './first-paint-hold';
 
-jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn(), preload: jest.fn() } }));
+jest.mock('../remotes/remote-loader', () => ({ remoteLoader: { loadParcel: jest.fn(), preload: jest.fn(), prefetch: jest.fn() } }));
 
 const h = new ShellHarness(remoteLoader);
 beforeEach(() => h.setUp());
@@ -134,6 +135,65 @@ describe("the first paint of the signed-in home", () => {
     expect(await screen.findByRole('status', { name: 'Loading mfe-worklist' })).toBeInTheDocument();
     expect(h.shell.container.contains(element)).toBe(false);
     expect(screen.queryByRole('heading', { name: 'CDI Worklist' })).toBeNull();
+  });
+});
+
+describe('a first paint its remote keeps past the mount (shared-kit keepFirstPaint: the home drawn with its rows)', () => {
+  /** The home drawn with its rows, kept by the remote as it starts (mfe-worklist first-answer.ts). */
+  function keptHome(): HTMLElement {
+    const element = paintedPage('mfe_worklist', '<div inert><h1>CDI Worklist</h1><table><tr><td>Last1, First1</td></tr></table></div>', '/auth/home');
+    element.setAttribute('data-first-paint-kept', '');
+    return element;
+  }
+
+  it('stays on the page, before the remote’s own drawing, until the remote takes it over', async () => {
+    h.signedInAs('CDI');
+    const element = keptHome();
+    h.shell = renderShell('/auth/home');
+    expect(await screen.findByText('mfe_worklist mounted at /auth/home (standalone)')).toBeInTheDocument();
+    // Mounted: the paint is still there, in the slot just before the remote's host (which the shell's CSS hides under it).
+    expect(element.isConnected).toBe(true);
+    expect(element.parentElement?.nextElementSibling).toHaveClass('shell-remote-host');
+    expect(element.parentElement?.nextElementSibling).toHaveTextContent('mfe_worklist mounted at /auth/home');
+    // The remote draws its rows and takes the paint over in that commit.
+    act(() => takeOverFirstPaint('mfe_worklist').remove());
+    expect(element.isConnected).toBe(false);
+    expect(heldFirstPaint('/auth/home')).toBeNull();
+  });
+
+  it('goes when the user moves on within the remote before it was taken over', async () => {
+    h.signedInAs('CDI');
+    const element = keptHome();
+    h.shell = renderShell('/auth/home');
+    await screen.findByText('mfe_worklist mounted at /auth/home (standalone)');
+    expect(element.isConnected).toBe(true);
+    await act(() => h.shell?.router.navigate('/auth/patient'));
+    expect(element.isConnected).toBe(false);
+    expect(heldFirstPaint('/auth/home')).toBeNull();
+  });
+
+  it(`goes ${FIRST_PAINT_KEEP_MS / 1000} s after the mount when the remote never takes it over`, async () => {
+    jest.useFakeTimers();
+    try {
+      h.signedInAs('CDI');
+      const element = keptHome();
+      h.shell = renderShell('/auth/home');
+      await screen.findByText('mfe_worklist mounted at /auth/home (standalone)');
+      act(() => jest.advanceTimersByTime(FIRST_PAINT_KEEP_MS - 100));
+      expect(element.isConnected).toBe(true);
+      act(() => jest.advanceTimersByTime(100));
+      expect(element.isConnected).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a paint not kept goes at the mount, as before', async () => {
+    h.signedInAs('CDI');
+    const element = homeFirstPaintInPage();
+    h.shell = renderShell('/auth/home');
+    await screen.findByText('mfe_worklist mounted at /auth/home (standalone)');
+    expect(element.isConnected).toBe(false);
   });
 });
 

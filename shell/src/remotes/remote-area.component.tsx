@@ -3,12 +3,18 @@ import { useLocation } from 'react-router-dom';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { REMOTE_TITLES, type RemoteName, type RemoteProps } from 'shared-kit';
 import { FirstPaintSlot } from '../first-paint/first-paint-slot.component';
-import { heldFirstPaint, releaseFirstPaint } from '../first-paint/first-paint-hold';
+import { firstPaintKept, heldFirstPaint, releaseFirstPaint } from '../first-paint/first-paint-hold';
 import { SHELL_MESSAGES } from '../shell.messages';
 import { remoteLoader } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary.component';
 
 type ParcelProps = RemoteProps & { domElement: HTMLElement };
+
+/**
+ * How long a first paint its remote keeps past the mount (shared-kit keepFirstPaint) may stay without the remote taking
+ * it over: then the remote's own screen is shown, whatever it is drawing (a load that never settles, a remote's fault).
+ */
+export const FIRST_PAINT_KEEP_MS = 10_000;
 type RemoteParcel = Parcel<ParcelProps>;
 
 interface RemoteParcelHostProps {
@@ -35,9 +41,10 @@ function RemoteParcelHost({ name, remoteProps, force }: RemoteParcelHostProps) {
   const sentRef = useRef<RemoteProps | null>(null);
   const updatingRef = useRef(false);
   const [mounted, setMounted] = useState(false);
-  // The page's first paint, when it is this remote's and this page's, stands in for the loader until the remote's own.
+  // The page's first paint, when it is this remote's and this page's, stands in for the loader until the remote's own;
+  // one the remote keeps (a list's rows), over the remote's drawing until the remote takes it over.
   const { pathname } = useLocation();
-  const firstPaint = mounted ? null : heldFirstPaint(pathname, name);
+  const firstPaint = mounted && !firstPaintKept() ? null : heldFirstPaint(pathname, name);
   const [, setFailure] = useState<null>(null);
 
   const fail = useCallback((error: unknown) => {
@@ -55,6 +62,7 @@ function RemoteParcelHost({ name, remoteProps, force }: RemoteParcelHostProps) {
 
   useEffect(() => {
     let active = true;
+    let keepTimer: ReturnType<typeof setTimeout> | undefined;
     remoteLoader
       .loadParcel(name, { force })
       .then((lifecycles) => {
@@ -65,7 +73,8 @@ function RemoteParcelHost({ name, remoteProps, force }: RemoteParcelHostProps) {
         parcelRef.current = parcel;
         return parcel.mountPromise.then(() => {
           if (!active) return;
-          releaseFirstPaint();
+          if (firstPaintKept()) keepTimer = setTimeout(releaseFirstPaint, FIRST_PAINT_KEEP_MS);
+          else releaseFirstPaint();
           setMounted(true);
           // Props may have changed while it mounted.
           sendLatestProps();
@@ -76,6 +85,7 @@ function RemoteParcelHost({ name, remoteProps, force }: RemoteParcelHostProps) {
       });
     return () => {
       active = false;
+      clearTimeout(keepTimer);
       const parcel = parcelRef.current;
       parcelRef.current = null;
       if (parcel) void unmountWhenSettled(parcel);
@@ -85,17 +95,22 @@ function RemoteParcelHost({ name, remoteProps, force }: RemoteParcelHostProps) {
   useEffect(() => {
     if (mounted) sendLatestProps();
   }, [mounted, remoteProps, sendLatestProps]);
+  // A kept first paint no longer drawn (the user moved on within the remote before it took the paint over) has served.
+  useEffect(() => {
+    if (mounted && !firstPaint) releaseFirstPaint();
+  }, [mounted, firstPaint]);
 
   return (
     <>
-      {!mounted &&
-        (firstPaint ? (
-          <FirstPaintSlot />
-        ) : (
+      {firstPaint ? (
+        <FirstPaintSlot />
+      ) : (
+        !mounted && (
           <div className="shell-remote-loading" role="status" aria-label={`${SHELL_MESSAGES.loading} ${REMOTE_TITLES[name]}`}>
             <span className="shell-spinner" aria-hidden="true" />
           </div>
-        ))}
+        )
+      )}
       <div ref={hostRef} className="shell-remote-host" />
     </>
   );
