@@ -22,8 +22,10 @@ import { run, start, waitFor } from './run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'Curate#2026';
-const ROWS = '[data-remote="mfe_worklist"] section[aria-label="Encounters"] tbody tr[data-row-key]';
-const BUSY = '[data-remote="mfe_worklist"] section[aria-label="Encounters"]';
+// The screen's own list: in the remote's host, not the home's first paint (which stands in the same area until the
+// screen takes it over, and is timed apart: notePaintedRows).
+const ROWS = '[data-remote="mfe_worklist"] .shell-remote-host section[aria-label="Encounters"] tbody tr[data-row-key]';
+const BUSY = '[data-remote="mfe_worklist"] .shell-remote-host section[aria-label="Encounters"]';
 // The table draws only the rows in view; how many are loaded it tells assistive tools (aria-rowcount, header included).
 const TABLE = `${BUSY} table`;
 const REFINE = 'To View Additional Records, Please Refine Your Search';
@@ -259,7 +261,7 @@ export async function benchWorklist(add, options = {}) {
     let pages = 1;
     while (await page.getByRole('button', { name: 'Load More Records' }).isVisible()) {
       const clickedAt = await page.evaluate(() => {
-        const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === 'Load More Records');
+        const button = [...document.querySelectorAll('.shell-remote-host button')].find((candidate) => candidate.textContent?.trim() === 'Load More Records');
         const at = performance.now();
         button?.click();
         return at;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 
 export const WORKLIST_HEADINGS = { cdi: 'CDI Worklist', coder: 'Coder Worklist' } as const;
 export const LOAD_MORE = 'Load More Records';
@@ -24,7 +24,8 @@ export interface ApiEncounterRow {
   lock: { statusCode: string; createdByUsername: string | null } | null;
 }
 
-const isEncounterSearch = (res: Response) => /\/api\/(restricted\/)?encounter\?/.test(res.url()) && res.request().method() === 'GET';
+const isEncounterSearchRequest = (request: Request) => /\/api\/(restricted\/)?encounter\?/.test(request.url()) && request.method() === 'GET';
+const isEncounterSearch = (res: Response) => isEncounterSearchRequest(res.request());
 
 /** The CDI or coder worklist of mfe-worklist (spec 1 §2.6). */
 export class WorklistPage {
@@ -34,12 +35,28 @@ export class WorklistPage {
     this.area = page.locator('[data-remote="mfe_worklist"]');
   }
 
-  async open(heading: string): Promise<void> {
-    const search = this.page.waitForResponse(isEncounterSearch);
-    await this.page.goto('/auth/home');
-    await expect(this.area.getByRole('heading', { name: heading })).toBeVisible({ timeout: 20_000 });
-    await search;
-    await this.settled();
+  /**
+   * Opens the home and answers the query of its first search: the one the page brought (the platform server drew the
+   * home with its first rows and sent their answer along, named in its data block; the screen takes that answer and asks
+   * nothing) or, when the screen asked for another (a filter saved in this browser only), that one.
+   */
+  async open(heading: string): Promise<URLSearchParams> {
+    const asked: string[] = [];
+    const note = (request: Request) => {
+      if (isEncounterSearchRequest(request)) asked.push(request.url());
+    };
+    this.page.on('request', note);
+    try {
+      const html = (await (await this.page.goto('/auth/home'))?.text()) ?? '';
+      await expect(this.area.getByRole('heading', { name: heading })).toBeVisible({ timeout: 20_000 });
+      await this.settled();
+      const brought = /data-first-answer="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+      const url = asked[0] ?? (brought === undefined ? undefined : new URL(brought, this.page.url()).href);
+      if (url === undefined) throw new Error('The home neither brought its list nor asked for it');
+      return new URL(url).searchParams;
+    } finally {
+      this.page.off('request', note);
+    }
   }
 
   tab(name: string): Locator {

@@ -1,12 +1,8 @@
 import { Flex, Typography } from 'antd';
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDrawnAsFirstPaint } from './home-first-paint/drawn-as-first-paint.context';
 
-/**
- * True where the screen is drawn as the page's first paint, before the remote's code (the server's render of the home,
- * home-first-paint/home-render.tsx): everything below the title is inert, since none of it works yet, while the title
- * stays the page's heading for assistive tools. The wrapper lays out nothing itself (`display: contents`).
- */
-export const InertBelowTitleContext = createContext(false);
+/** A wrapper that lays out nothing itself. */
 const CONTENTS = { display: 'contents' } as const;
 
 /**
@@ -20,7 +16,9 @@ export function ScreenFrame({ title, beside, children }: { title: ReactNode; bes
       {title}
     </Typography.Title>
   );
-  const inert = useContext(InertBelowTitleContext);
+  // Drawn as the page's first paint: everything below the title inert (none of it works yet), the title still the page's
+  // heading for assistive tools.
+  const inert = useDrawnAsFirstPaint();
   const below = (parts: ReactNode) => (inert ? <div inert style={CONTENTS}>{parts}</div> : parts);
   return (
     <Flex vertical gap="middle" style={{ padding: 16 }}>

@@ -1,10 +1,11 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { formatMrns, type EncounterListRow, type Role } from 'shared-kit';
+import { formatMrns, subscribeEncounterEvents, type EncounterListRow, type Role } from 'shared-kit';
 import { RemoteProviders } from 'shared-kit/ui';
 import { createMockRemoteProps, createMockSession, mockEncounterEvent, mockEncounterEvents, mockLock, mockUserUpdate, type MockEncounterEvents } from 'shared-kit/mock';
 import { CdiWorklist } from '../cdi-worklist/cdi-worklist.component';
 import { DailyList } from '../daily-list/daily-list.component';
 import { encounterRow, encounterSearches, rowsFrom, worklistClient } from '../worklist/worklist.fixtures';
+import { takeFirstAnswer } from '../home-first-paint/first-answer';
 
 // Counts the MRN cells drawn (one call per MRN cell): a row repainted draws its MRN cell again.
 jest.mock('shared-kit', () => {
@@ -106,6 +107,51 @@ describe('live presence on the encounter lists (issue 11)', () => {
     act(() => events.open());
     await waitFor(() => expect(encounterSearches(client)).toHaveLength(searches + 1));
     expect(encounterSearches(first)).toHaveLength(1);
+  });
+
+  // The home drawn by the platform server: its rows are older than this page's stream, which never delivered what
+  // changed in between (home-first-paint/first-answer.ts).
+  it.each([
+    ['was open before the list', true],
+    ['opens after the list', false],
+  ])('rows the page brought are fetched again once when the stream %s, and shown as they are now', async (_, openFirst) => {
+    let rows = rowsFrom(1, 3);
+    const client = worklistClient(() => rows);
+    const session = createMockSession('CDI');
+    const url = `/api/encounter?view=WORKLIST&patientStatus=ACTIVE&limit=50&offset=0&sort=start+asc`;
+    const paint = document.createElement('div');
+    paint.setAttribute('data-first-paint', 'mfe_worklist');
+    paint.innerHTML = '<script type="application/json"></script>';
+    paint.querySelector('script')?.setAttribute('data-first-answer', url);
+    const block = paint.querySelector('script');
+    if (block) block.textContent = JSON.stringify(rows);
+    document.body.appendChild(paint);
+    expect(takeFirstAnswer(url, client)).toBe(true);
+    // Meanwhile (after the server's render, before the stream), cdiqa locks encounter 2.
+    rows = rows.map((row) => (row.id === 2 ? { ...row, lock: mockLock(2, 77, 'cdiqa') } : row));
+    // The shell's stream, open before the remote mounts (another subscriber keeps it).
+    const unsubscribe = openFirst ? subscribeEncounterEvents(() => undefined) : () => undefined;
+    try {
+      if (openFirst) act(() => events.open());
+      render(
+        <RemoteProviders>
+          <CdiWorklist session={session} navigate={() => undefined} client={client} />
+        </RemoteProviders>,
+      );
+      await screen.findByText('Last3, First3');
+      if (!openFirst) {
+        expect(encounterSearches(client)).toHaveLength(0);
+        act(() => events.open());
+      }
+      await waitFor(() => expect(within(rowOf('Last2, First2')).getByRole('img', { name: LOCKED_BY_CDIQA })).toBeInTheDocument());
+      expect(encounterSearches(client)).toHaveLength(1);
+      // Once: a later opening is no catch-up (nothing dropped).
+      act(() => events.open());
+      expect(encounterSearches(client)).toHaveLength(1);
+    } finally {
+      unsubscribe();
+      paint.remove();
+    }
   });
 
   it("the user's own lock taken elsewhere shows as theirs (green), a cancellation strikes the row through", async () => {

@@ -11,10 +11,14 @@ import { applyEncounterEvent, refreshOnReopening } from 'shared-kit/domain';
  * the list never moves under the user's pointer.
  *
  * When the stream comes back after a drop, the events sent meanwhile are lost: `refresh` fetches the loaded rows
- * again. The stream's first opening after the list mounted is no drop (the list has just been fetched), unless the
+ * again. So it does once for rows older than the stream (`catchUp`). The stream's first opening after the list mounted is no drop (the list has just been fetched), unless the
  * stream was already open then (it outlives a screen change), in which case every later opening is one.
  */
-export function useEncounterRowEvents(patchRows: (patch: (row: EncounterListRow) => EncounterListRow) => void, refresh?: () => void): void {
+export function useEncounterRowEvents(
+  patchRows: (patch: (row: EncounterListRow) => EncounterListRow) => void,
+  refresh?: () => void,
+  catchUp = false,
+): void {
   const latest = useRef({ patchRows, refresh });
   useEffect(() => {
     latest.current = { patchRows, refresh };
@@ -27,4 +31,20 @@ export function useEncounterRowEvents(patchRows: (patch: (row: EncounterListRow)
       onOpen: refreshOnReopening(streamWasOpen, () => latest.current.refresh?.()),
     });
   }, []);
+  // Rows older than the stream (`catchUp`: the page brought them, drawn on the server before the stream opened) are
+  // fetched again once, as soon as they are loaded and the stream is open: what changed in between was never delivered.
+  const caughtUp = useRef(false);
+  useEffect(() => {
+    if (!catchUp || caughtUp.current || typeof subscribeEncounterEvents !== 'function') return undefined;
+    const once = () => {
+      if (caughtUp.current) return;
+      caughtUp.current = true;
+      latest.current.refresh?.();
+    };
+    if (typeof encounterEventsState === 'function' && encounterEventsState() === 'open') {
+      once();
+      return undefined;
+    }
+    return subscribeEncounterEvents(() => undefined, { onOpen: once });
+  }, [catchUp]);
 }

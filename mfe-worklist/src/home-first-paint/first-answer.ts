@@ -6,6 +6,19 @@ import { firstPaintElement, keepFirstPaint, type HttpClient } from 'shared-kit';
  */
 export const FIRST_ANSWER_ATTRIBUTE = 'data-first-answer';
 
+/** The URL whose answer the page brought and the client was handed, until the screen reading it asks (once). */
+let broughtUrl: string | null = null;
+
+/**
+ * Whether the answer to `url` is the one the page brought (once: a later search of the same URL is the screen's own).
+ * Drawn on the server before this page's event stream opened, its rows miss what changed in between.
+ */
+export function answeredByPage(url: string): boolean {
+  const brought = broughtUrl === url;
+  if (brought) broughtUrl = null;
+  return brought;
+}
+
 /**
  * Takes the answer the home's rendered first paint was drawn from, when it answers `url` (the screen's first request,
  * as this browser works it out: a filter saved here but not yet on the server asks another): the client hands it to the
@@ -22,5 +35,6 @@ export function takeFirstAnswer(url: string, client: HttpClient, doc: Document |
     return false;
   }
   client.provide(url, answer);
+  broughtUrl = url;
   return keepFirstPaint('mfe_worklist', doc);
 }

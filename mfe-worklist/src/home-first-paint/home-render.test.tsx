@@ -29,6 +29,8 @@ describe('the server render of the home (homeRenderer)', () => {
     // The title, then everything below it inert (laid out as if the wrapper were not there).
     expect(html).toMatch(/<h1[^>]*>CDI Worklist<\/h1><div inert="" style="display:contents"><div class="ant-tabs/);
     expect(html.match(/ inert=""/g)).toHaveLength(1);
+    // Busy: not the screen's list yet.
+    expect(html).toContain('<section aria-label="Encounters" aria-busy="true">');
     // All 50 rows loaded, as the live table tells it, and those of a laptop's window drawn, in order.
     expect(html).toContain('aria-rowcount="51"');
     const drawn = [...html.matchAll(/<tr[^>]* data-row-key="(\d+)"/g)].map((match) => Number(match[1]));

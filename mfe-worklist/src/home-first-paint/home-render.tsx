@@ -6,8 +6,8 @@ import { RemoteProviders } from 'shared-kit/ui';
 import { CdiWorklist } from '../cdi-worklist/cdi-worklist.component';
 import { CoderWorklist } from '../coder-worklist/coder-worklist.component';
 import { FirstPaintViewportContext } from '../encounter-table/virtual-table.component';
-import { InertBelowTitleContext } from '../screen-frame.component';
 import { homeFirstRequestUrl } from '../home-first-request';
+import { DrawnAsFirstPaintProvider } from './drawn-as-first-paint.context';
 import { FIRST_ANSWER_ATTRIBUTE } from './first-answer';
 import { FirstAnswersProvider } from './first-answers.context';
 
@@ -39,9 +39,9 @@ export function HomeWithRows({ session, url, answer }: { session: SessionUser; u
   return (
     <FirstAnswersProvider value={new Map([[url, answer]])}>
       <FirstPaintViewportContext.Provider value={VIEWPORT}>
-        <InertBelowTitleContext.Provider value>
+        <DrawnAsFirstPaintProvider value>
           <Screen session={session} navigate={nowhere} storage={null} />
-        </InertBelowTitleContext.Provider>
+        </DrawnAsFirstPaintProvider>
       </FirstPaintViewportContext.Provider>
     </FirstAnswersProvider>
   );
@@ -56,7 +56,7 @@ export function HomeWithRows({ session, url, answer }: { session: SessionUser; u
  * antd styles, rows included, home-styles.tsx), linked from where the remote is served: the remote's load then finds
  * them in the browser's cache, and a returning browser has them already. Inert below its title: nothing there works before
  * the remote's code has arrived, so nothing can be clicked, focused or read out as if it did, while the title stays the
- * page's heading; the screen replaces it, drawing the same rows (`useTakeOverFirstPaint`). The answer rides along for the remote's first request (`first-answer.ts`), so
+ * page's heading, and the list's region busy; the screen replaces it, drawing the same rows (`useTakeOverFirstPaint`). The answer rides along for the remote's first request (`first-answer.ts`), so
  * the screen draws these very rows without asking again.
  */
 export function homeRenderer(stylesheets: readonly string[]): FirstPaintRenderer {

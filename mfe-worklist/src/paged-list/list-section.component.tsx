@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useDrawnAsFirstPaint } from '../home-first-paint/drawn-as-first-paint.context';
 
 const ReportRowsWaitingContext = createContext<(waiting: boolean) => void>(() => undefined);
 const RowsWaitingContext = createContext(false);
@@ -12,8 +13,10 @@ const RowsWaitingContext = createContext(false);
  */
 export function ListSection({ label, loading, children }: { label: string; loading: boolean; children: ReactNode }) {
   const [waiting, setWaiting] = useState(false);
+  // Drawn as the page's first paint, the list is not the screen's yet: busy until the screen's own replaces it.
+  const painted = useDrawnAsFirstPaint();
   return (
-    <section aria-label={label} aria-busy={loading || waiting}>
+    <section aria-label={label} aria-busy={painted || loading || waiting}>
       <ReportRowsWaitingContext.Provider value={setWaiting}>
         <RowsWaitingContext.Provider value={waiting}>{children}</RowsWaitingContext.Provider>
       </ReportRowsWaitingContext.Provider>

@@ -14,6 +14,7 @@ import { sessionTimeZone } from 'shared-kit/domain';
 import { WORKLIST_TEXTS } from '../worklist.messages';
 import { fetchWorklistPage, worklistPageUrl } from '../encounter-table/encounter-list.resource';
 import { useFirstAnswer } from '../home-first-paint/first-answers.context';
+import { answeredByPage } from '../home-first-paint/first-answer';
 import { openingWorklistState, WORKLIST_FILTER_SLOTS } from './saved-filter.storage';
 import { useReferenceLists } from '../reference-lists/use-reference-lists.hook';
 import { useEncounterRowEvents } from '../encounter-table/use-encounter-row-events.hook';
@@ -85,7 +86,10 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
 
   const defaults = worklistDefaults(session);
   const firstQuery = buildWorklistQuery(state, 0, defaults);
-  const firstAnswer = useFirstAnswer(worklistPageUrl(session.type, firstQuery));
+  const firstUrl = worklistPageUrl(session.type, firstQuery);
+  const firstAnswer = useFirstAnswer(firstUrl);
+  // The first page the page itself brought (the platform server's render, first-answer.ts), read once at mount.
+  const [broughtByPage] = useState(() => answeredByPage(firstUrl));
   const { rows, loading, error, paging, loadMore, retry, patchRows, refresh } = usePagedRows({
     key: JSON.stringify([session.type, firstQuery]),
     mode: 'fullPage',
@@ -95,7 +99,7 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
   });
   // The rows first: the filter choices load once the first page has settled (issue 15).
   const lists = useReferenceLists(session, client, !loading);
-  useEncounterRowEvents(patchRows, refresh);
+  useEncounterRowEvents(patchRows, refresh, broughtByPage && !loading);
 
   const errorAlert = error ? <LoadErrorAlert text={WORKLIST_TEXTS.loadFailed} message={error} onRetry={retry} /> : null;
 
