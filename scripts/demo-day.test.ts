@@ -10,11 +10,11 @@ describe('waitForWholeDay', () => {
   it('starts at once while the day has more than the margin left', () => {
     expect(waitForWholeDay(at(0, 1))).toBe(0);
     expect(waitForWholeDay(at(12, 0))).toBe(0);
-    expect(waitForWholeDay(at(23, 44, 59))).toBe(0);
+    expect(waitForWholeDay(at(23, 34, 59))).toBe(0);
   });
 
   it('within the margin, waits until a minute past midnight', () => {
-    expect(waitForWholeDay(at(23, 45, 1))).toBe(14 * MINUTE + 59_000 + MINUTE);
+    expect(waitForWholeDay(at(23, 35, 1))).toBe(24 * MINUTE + 59_000 + MINUTE);
     expect(waitForWholeDay(at(23, 59, 30))).toBe(30_000 + MINUTE);
     const started = at(23, 50);
     expect(new Date(started.getTime() + waitForWholeDay(started))).toEqual(new Date(2026, 10, 28, 0, 1));
@@ -25,8 +25,8 @@ describe('waitForWholeDay', () => {
     expect(new Date(newYearsEve.getTime() + waitForWholeDay(newYearsEve))).toEqual(new Date(2027, 0, 1, 0, 1));
   });
 
-  it('waits by default within 15 minutes of midnight (an end-to-end run takes 6–8), or within the margin given', () => {
-    expect(E2E_DAY_MARGIN_MS).toBe(15 * MINUTE);
+  it('waits by default within 25 minutes of midnight (an end-to-end run takes 6–15), or within the margin given', () => {
+    expect(E2E_DAY_MARGIN_MS).toBe(25 * MINUTE);
     expect(waitForWholeDay(at(23, 50))).toBeGreaterThan(0);
     expect(waitForWholeDay(at(23, 50), 5 * MINUTE)).toBe(0);
   });
