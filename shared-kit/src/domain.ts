@@ -67,5 +67,6 @@ export * from './domain/coder-form.rules';
 export * from './domain/coder-query-aging.rules';
 export * from './domain/practitioner-view.rules';
 export * from './domain/practitioner-response.rules';
+export * from './domain/html-attribute.rules';
 // Pure (types only): the EHR embed page picks the encounter remote without the browser entry (platform design §8).
 export * from './contract/remote-routing';

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_MANIFEST_ATTRIBUTE, FIRST_PAINT_PAGES, firstPaintPageFor, type SessionUser } from 'shared-kit/domain';
+import {
+  escapeHtmlAttribute,
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_MANIFEST_ATTRIBUTE,
+  FIRST_PAINT_PAGES,
+  firstPaintPageFor,
+  type SessionUser,
+} from 'shared-kit/domain';
 import { firstPaintRenderers, type FirstPaintRenderers } from './first-paint-renderers';
 import type { PageApiRead, PageRequester, SessionUserLookup } from './page-api';
 
@@ -20,8 +27,6 @@ export interface FirstPaintOptions {
   /** The remotes' server renders, loaded once per build of each (first-paint-renderers.ts). */
   renderers?: FirstPaintRenderers;
 }
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Where React's root is in index.html; the first paint goes inside it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -65,7 +70,7 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
       // A signed-in page names its remote's manifest, for the shell's first script to download the remote's files from
       // (the operator's remotes.json, held to this server's /remotes/<folder>/ above). /login does not: there the early
       // download cost Lighthouse's blocking time more than it gave (shell README, "First paint").
-      const manifestAttribute = page.signedIn ? ` ${FIRST_PAINT_MANIFEST_ATTRIBUTE}="${escapeAttribute(url)}"` : '';
+      const manifestAttribute = page.signedIn ? ` ${FIRST_PAINT_MANIFEST_ATTRIBUTE}="${escapeHtmlAttribute(url)}"` : '';
       const held = `${FIRST_PAINT_ATTRIBUTE}="${page.remote}"${manifestAttribute}`;
       const painted = `<div class="shell-layout">${header}<main class="shell-main"><div ${held}>${markup}</div></main></div>`;
       // A replacer function: a replacement string would read `$&`, `$'` and the like in the markup as patterns.

@@ -11,8 +11,9 @@ import { applyEncounterEvent, refreshOnReopening } from 'shared-kit/domain';
  * the list never moves under the user's pointer.
  *
  * When the stream comes back after a drop, the events sent meanwhile are lost: `refresh` fetches the loaded rows
- * again. So it does once for rows older than the stream (`catchUp`). The stream's first opening after the list mounted is no drop (the list has just been fetched), unless the
- * stream was already open then (it outlives a screen change), in which case every later opening is one.
+ * again. The stream's first opening after the list mounted is no drop (the list has just been fetched), unless the
+ * stream was already open then (it outlives a screen change), in which case every later opening is one. Rows older
+ * than the stream (`catchUp`: the page brought them) are fetched again once, as after a drop.
  */
 export function useEncounterRowEvents(
   patchRows: (patch: (row: EncounterListRow) => EncounterListRow) => void,

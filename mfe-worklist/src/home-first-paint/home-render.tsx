@@ -1,7 +1,7 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FirstPaintRenderer, RemoteRoute, SessionUser } from 'shared-kit';
-import { homeScreenFor, ROUTES } from 'shared-kit/domain';
+import { escapeHtmlAttribute, homeScreenFor, ROUTES } from 'shared-kit/domain';
 import { RemoteProviders } from 'shared-kit/ui';
 import { CdiWorklist } from '../cdi-worklist/cdi-worklist.component';
 import { CoderWorklist } from '../coder-worklist/coder-worklist.component';
@@ -21,7 +21,6 @@ const HOME_ROUTE: RemoteRoute = { id: 'home', path: ROUTES.home, params: {}, que
 const VIEWPORT = { width: 1440, height: 800 };
 
 const nowhere = () => undefined;
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The worklist's first page, for a user whose home is a worklist (spec 1 §2.5): the request the screen itself makes
@@ -53,11 +52,12 @@ export function HomeWithRows({ session, url, answer }: { session: SessionUser; u
  *
  * It draws the worklist screen as it is once its first page is in, with the screen's own components and the API's
  * answer: title, views, filters and the first rows. Styled by `stylesheets`, the remote's own (its parcel's: the homes'
- * antd styles, rows included, home-styles.tsx), linked from where the remote is served: the remote's load then finds
- * them in the browser's cache, and a returning browser has them already. Inert below its title: nothing there works before
- * the remote's code has arrived, so nothing can be clicked, focused or read out as if it did, while the title stays the
- * page's heading, and the list's region busy; the screen replaces it, drawing the same rows (`useTakeOverFirstPaint`). The answer rides along for the remote's first request (`first-answer.ts`), so
- * the screen draws these very rows without asking again.
+ * antd styles, home-styles.tsx), linked from where the remote is served: the remote's load then finds them in the
+ * browser's cache, and a returning browser has them already. Inert below its title, the list's region busy: nothing
+ * there works before the remote's code has arrived, so nothing can be clicked, focused or taken as ready, while the
+ * title stays the page's heading. The screen replaces it, drawing the same rows (`useTakeOverFirstPaint`). The answer
+ * rides along for the remote's first request (`first-answer.ts`), so the screen draws these very rows without asking
+ * again.
  */
 export function homeRenderer(stylesheets: readonly string[]): FirstPaintRenderer {
   // One antd style cache for every render: each style is worked out once per process, not per page.
@@ -74,10 +74,10 @@ export function homeRenderer(stylesheets: readonly string[]): FirstPaintRenderer
           </RemoteProviders>
         </StyleProvider>,
       );
-      const links = stylesheets.map((file) => `<link rel="stylesheet" href="${escapeAttribute(publicPath + file)}">`).join('');
+      const links = stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtmlAttribute(publicPath + file)}">`).join('');
       // In a JSON data block, which the browser never runs: `<` escaped, so no `</script>` in the data can end it.
       const data = JSON.stringify(answer).replace(/</g, '\\u003c');
-      return `${links}${markup}<script type="application/json" ${FIRST_ANSWER_ATTRIBUTE}="${escapeAttribute(url)}">${data}</script>`;
+      return `${links}${markup}<script type="application/json" ${FIRST_ANSWER_ATTRIBUTE}="${escapeHtmlAttribute(url)}">${data}</script>`;
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { HomeScreen } from 'shared-kit/domain';
 import { HomeFirstPaint } from './home-first-paint.component';
-import { renderFirstPaint } from './render-with-antd-styles';
+import { renderWithAntdStyles } from './render-with-antd-styles';
+
+/** The rule by which antd's server render names the styles it extracted. */
+const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{[^}]*\}/g;
 
 /**
  * The home's first paint as static markup with the antd styles it uses, written into this remote's build
@@ -8,5 +11,9 @@ import { renderFirstPaint } from './render-with-antd-styles';
  * own providers (the platform theme), so the title's font, size and place are those of the screen's title.
  */
 export function renderHomeFirstPaint(screen: HomeScreen): string {
-  return renderFirstPaint(<HomeFirstPaint key={screen} screen={screen} />);
+  const { markup, css } = renderWithAntdStyles([<HomeFirstPaint key={screen} screen={screen} />]);
+  // One plain style element, inside the painted element: it leaves the page with it once the screen has drawn its own.
+  // Plain, without antd's server-render marks (its cache path, each style's hash), which would make the remote's antd
+  // take these styles for its own and not insert them: the screen would lose them when the first paint goes.
+  return `<style>${css.replace(CACHE_PATH_RULE, '')}</style>${markup.join('')}`;
 }

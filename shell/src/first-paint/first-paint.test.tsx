@@ -139,18 +139,21 @@ describe("the first paint of the signed-in home", () => {
 });
 
 describe('a first paint its remote keeps past the mount (shared-kit keepFirstPaint: the home drawn with its rows)', () => {
-  /** The home drawn with its rows, kept by the remote as it starts (mfe-worklist first-answer.ts). */
-  function keptHome(): HTMLElement {
+  /**
+   * A CDI user's home drawn with its rows, kept by the remote as it starts (mfe-worklist first-answer.ts), and the shell
+   * started on it until the remote has mounted.
+   */
+  async function mountedOnKeptHome(): Promise<HTMLElement> {
+    h.signedInAs('CDI');
     const element = paintedPage('mfe_worklist', '<div inert><h1>CDI Worklist</h1><table><tr><td>Last1, First1</td></tr></table></div>', '/auth/home');
     element.setAttribute('data-first-paint-kept', '');
+    h.shell = renderShell('/auth/home');
+    await screen.findByText('mfe_worklist mounted at /auth/home (standalone)');
     return element;
   }
 
   it('stays on the page, before the remote’s own drawing, until the remote takes it over', async () => {
-    h.signedInAs('CDI');
-    const element = keptHome();
-    h.shell = renderShell('/auth/home');
-    expect(await screen.findByText('mfe_worklist mounted at /auth/home (standalone)')).toBeInTheDocument();
+    const element = await mountedOnKeptHome();
     // Mounted: the paint is still there, in the slot just before the remote's host (which the shell's CSS hides under it).
     expect(element.isConnected).toBe(true);
     expect(element.parentElement?.nextElementSibling).toHaveClass('shell-remote-host');
@@ -162,10 +165,7 @@ describe('a first paint its remote keeps past the mount (shared-kit keepFirstPai
   });
 
   it('goes when the user moves on within the remote before it was taken over', async () => {
-    h.signedInAs('CDI');
-    const element = keptHome();
-    h.shell = renderShell('/auth/home');
-    await screen.findByText('mfe_worklist mounted at /auth/home (standalone)');
+    const element = await mountedOnKeptHome();
     expect(element.isConnected).toBe(true);
     await act(() => h.shell?.router.navigate('/auth/patient'));
     expect(element.isConnected).toBe(false);
@@ -175,10 +175,7 @@ describe('a first paint its remote keeps past the mount (shared-kit keepFirstPai
   it(`goes ${FIRST_PAINT_KEEP_MS / 1000} s after the mount when the remote never takes it over`, async () => {
     jest.useFakeTimers();
     try {
-      h.signedInAs('CDI');
-      const element = keptHome();
-      h.shell = renderShell('/auth/home');
-      await screen.findByText('mfe_worklist mounted at /auth/home (standalone)');
+      const element = await mountedOnKeptHome();
       act(() => jest.advanceTimersByTime(FIRST_PAINT_KEEP_MS - 100));
       expect(element.isConnected).toBe(true);
       act(() => jest.advanceTimersByTime(100));

@@ -10,12 +10,13 @@ import { RemoteErrorBoundary } from './remote-error-boundary.component';
 
 type ParcelProps = RemoteProps & { domElement: HTMLElement };
 
+type RemoteParcel = Parcel<ParcelProps>;
+
 /**
  * How long a first paint its remote keeps past the mount (shared-kit keepFirstPaint) may stay without the remote taking
  * it over: then the remote's own screen is shown, whatever it is drawing (a load that never settles, a remote's fault).
  */
 export const FIRST_PAINT_KEEP_MS = 10_000;
-type RemoteParcel = Parcel<ParcelProps>;
 
 interface RemoteParcelHostProps {
   name: RemoteName;
