@@ -2,14 +2,27 @@
 // (TEST_DATABASE_URL, as CI runs it) the written-order pool beside the main one.
 import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
+import { pgliteFolder } from '../test-support/test-app';
 import { closeDatabase, embeddedPglite, openDatabase, writtenOrderDatabase } from './connection';
 
 const url = process.env.TEST_DATABASE_URL ?? null;
 
+// A copy of the run's empty cluster per test, not an in-memory database: PGlite's initdb took 15–19 s a test.
+const folders: string[] = [];
+const emptyFolder = (): string => {
+  const dir = pgliteFolder(true);
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
 describe('openDatabase', () => {
   it('on PGlite, runs statements through one connection and closes PGlite with the database', async () => {
-    const db = await openDatabase({ databaseUrl: null, databaseSchema: null, dataDir: null });
+    const db = await openDatabase({ databaseUrl: null, databaseSchema: null, dataDir: emptyFolder() });
     const pglite = embeddedPglite(db);
     expect(pglite).not.toBeNull();
     expect(writtenOrderDatabase(db)).toBeNull();
@@ -21,7 +34,7 @@ describe('openDatabase', () => {
   // patches/@electric-sql__pglite@0.5.16.patch (issue 15): PGlite's protocol reader copied every field of every row into
   // a new ArrayBuffer before decoding it, about a tenth of the API's CPU on PGlite under a worklist load.
   it('on PGlite, decodes each field where it lies (no copy per field) and keeps multi-byte text whole', async () => {
-    const db = await openDatabase({ databaseUrl: null, databaseSchema: null, dataDir: null });
+    const db = await openDatabase({ databaseUrl: null, databaseSchema: null, dataDir: emptyFolder() });
     const slice = jest.spyOn(ArrayBuffer.prototype, 'slice');
     try {
       const text = 'Ærøskøbing — naïve 😀 ✓';
@@ -38,7 +51,7 @@ describe('openDatabase', () => {
   });
 
   it('on PGlite, closes PGlite even when no statement ran (Kysely then ends nothing)', async () => {
-    const db = await openDatabase({ databaseUrl: null, databaseSchema: null, dataDir: null });
+    const db = await openDatabase({ databaseUrl: null, databaseSchema: null, dataDir: emptyFolder() });
     await closeDatabase(db);
     expect(embeddedPglite(db)?.closed).toBe(true);
   });
