@@ -51,8 +51,8 @@ module.exports = async function globalSetup() {
   const templateUrl = new URL(url);
   templateUrl.pathname = `/${name}`;
   makeTemplate({ DATABASE_URL: templateUrl.toString(), DATABASE_SCHEMA: '' });
-  // No autovacuum on the test copies (the setting travels with the clone): a vacuum that freezes rows changes their
-  // xmin, which the sweeps' "nothing was written" fingerprint reads (src/test-support/route-inventory.ts).
+  // No autovacuum on the test copies (the setting travels with the clone): each lives for one suite, and a background
+  // vacuum or analyze would change plans under a running suite.
   const template = new pg.Client({ connectionString: templateUrl.toString() });
   await template.connect();
   await template.query(`do $$ declare t record; begin
