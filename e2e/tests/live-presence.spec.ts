@@ -59,6 +59,33 @@ function watchReads(page: Page): { reads: string[]; stop: () => void } {
 const streamAnswered = (page: Page) =>
   page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events', { timeout: 20_000 }).then((res) => res.status());
 
+/**
+ * An unlocked row of the first page of B's worklist (searched with `first`), open for review, that no other test of the
+ * run has claimed, scrolled into view. The CDI encounter suite (run beside this one) locks planned, open-review
+ * encounters from the top of the same list, and every test keeps the encounters it claims, so the rows first in view
+ * may all be taken: a row that suite never takes comes first, then any from the bottom of the page (the table draws
+ * only the rows near the window, hence the scroll).
+ */
+async function claimRowInView(b: BrowserContext, page: Page, first: URLSearchParams): Promise<number> {
+  // B's list as its search answers it, in its order (the home brought its first page with it: asked again here).
+  const answer = await b.request.get(`/api/encounter?${first.toString()}`);
+  expect(answer.status()).toBe(200);
+  const listed = (await answer.json()) as EncounterRow[];
+  const search = await b.request.get('/api/encounter?view=OPEN&limit=200&sort=start%20asc');
+  expect(search.status()).toBe(200);
+  const known = new Map(((await search.json()) as EncounterRow[]).map((r) => [r.id, r]));
+  const candidates = listed.filter((r) => !r.lock && known.has(r.id) && !known.get(r.id)?.lock);
+  const outsideCdiSuite = candidates.filter((r) => !(known.get(r.id)?.status === 'PLANNED' && known.get(r.id)?.review?.reviewCode === 'OPEN'));
+  const target = claimFirst([...outsideCdiSuite, ...[...candidates].reverse()]);
+  if (!target) throw new Error(`no unlocked, unclaimed row on the list's first page (${listed.length} rows)`);
+  const index = listed.findIndex((r) => r.id === target.id);
+  await page.evaluate((at) => {
+    const table = document.querySelector('[data-remote="mfe_worklist"] section[aria-label="Encounters"] table');
+    if (table) window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY + at * 40 - window.innerHeight / 2);
+  }, index);
+  return target.id;
+}
+
 /** Marks the document: the mark survives anything but a navigation or a reload. */
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-live-presence-mark', '1'));
 const expectSameDocument = async (page: Page) => expect(page.locator('html')).toHaveAttribute('data-live-presence-mark', '1');
@@ -85,27 +112,7 @@ test.describe('live presence across two users', () => {
     const worklistStream = streamAnswered(worklistPage);
     const first = await worklist.open(WORKLIST_HEADINGS.cdi);
     expect(await worklistStream).toBe(200);
-    // B's list as its search answers it, in its order (the home brought its first page with it: asked again here).
-    const answer = await b.request.get(`/api/encounter?${first.toString()}`);
-    expect(answer.status()).toBe(200);
-    const listed = (await answer.json()) as EncounterRow[];
-    // An unlocked row of that page, open for review, that no other test of the run has claimed. The CDI encounter suite
-    // (run beside this one) locks planned, open-review encounters from the top of the same list, and every test keeps
-    // the encounters it claims, so the rows first in view may all be taken: prefer a row that suite never takes, then
-    // any from the bottom of the page, and scroll it into view (the table draws only the rows near the window).
-    const search = await b.request.get('/api/encounter?view=OPEN&limit=200&sort=start%20asc');
-    expect(search.status()).toBe(200);
-    const known = new Map(((await search.json()) as EncounterRow[]).map((r) => [r.id, r]));
-    const candidates = listed.filter((r) => !r.lock && known.has(r.id) && !known.get(r.id)?.lock);
-    const outsideCdiSuite = candidates.filter((r) => !(known.get(r.id)?.status === 'PLANNED' && known.get(r.id)?.review?.reviewCode === 'OPEN'));
-    const target = claimFirst([...outsideCdiSuite, ...[...candidates].reverse()]);
-    if (!target) throw new Error(`no unlocked, unclaimed row on the list's first page (${listed.length} rows)`);
-    encounterId = target.id;
-    const index = listed.findIndex((r) => r.id === encounterId);
-    await worklistPage.evaluate((at) => {
-      const table = document.querySelector('[data-remote="mfe_worklist"] section[aria-label="Encounters"] table');
-      if (table) window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY + at * 40 - window.innerHeight / 2);
-    }, index);
+    encounterId = await claimRowInView(b, worklistPage, first);
     const row = worklist.rows().and(worklistPage.locator(`[data-row-key="${encounterId}"]`));
     await expect(row).toBeVisible();
     await expect(row.getByRole('img', { name: /^Locked for / })).toHaveCount(0);
@@ -164,5 +171,39 @@ test.describe('live presence across two users', () => {
     expect(worklistReads.reads).toEqual([]);
     expect(detailReads.reads).toEqual([expect.stringMatching(new RegExp(`/api/encounter/detail/${encounterId}$`))]);
     test.info().annotations.push({ type: 'latency', description: `lock shown after ${shownWithin} ms, release after ${clearedWithin} ms` });
+  });
+
+  test("B's home, drawn with its rows by the platform server, shows a lock A took after that read and before the page's stream opened, from the stream, without reading the list", async ({ browser, baseURL }) => {
+    a = await signIn(browser, baseURL, 'cdiqa');
+    b = await signIn(browser, baseURL, 'cdi');
+    const page = await b.newPage();
+    // The page's event stream is held until A has locked one of the rows the page was drawn with.
+    let letStreamGo = () => undefined as void;
+    const held = new Promise<void>((resolve) => (letStreamGo = resolve));
+    const streamAsked: string[] = [];
+    await page.route((url) => url.pathname === '/api/events', async (route) => {
+      streamAsked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    const reads = watchReads(page);
+    const worklist = new WorklistPage(page);
+    const first = await worklist.open(WORKLIST_HEADINGS.cdi);
+    encounterId = await claimRowInView(b, page, first);
+    const row = worklist.rows().and(page.locator(`[data-row-key="${encounterId}"]`));
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('img', { name: /^Locked for / })).toHaveCount(0);
+    await markDocument(page);
+
+    const lock = await a.request.put(`/api/encounter/lock/${encounterId}`, asPlatformPage());
+    expect(lock.status()).toBe(200);
+    letStreamGo();
+    // The stream asked for the changes since the page's read, and the lock came with them.
+    await expect(row.getByRole('img', { name: /^Locked for cdiqa, / })).toBeVisible({ timeout: 15_000 });
+    expect(streamAsked[0]).toMatch(/\/api\/events\?since=\d+$/);
+    // The page brought its rows and the stream their change: the list was never read by the browser, nor reloaded.
+    await expectSameDocument(page);
+    reads.stop();
+    expect(reads.reads).toEqual([]);
   });
 });

@@ -18,9 +18,10 @@ const PAINTED =
 const CDI_HOME = '<div class="ant-flex"><h1 class="ant-typography">CDI Worklist</h1></div>';
 const CODER_HOME = '<div class="ant-flex"><h1 class="ant-typography">Coder Worklist</h1></div>';
 /** A signed-in page: the header's place above the painted screen, as the shell keeps it during its session check. */
-const paintedHome = (markup: string) =>
+const paintedHome = (markup: string, readAt?: number) =>
   '<div id="root"><div class="shell-layout"><div class="shell-header" aria-hidden="true"></div><main class="shell-main">' +
-  `<div data-first-paint="mfe_worklist" data-first-paint-manifest="/remotes/mfe-worklist/mf-manifest.json">${markup}</div></main></div></div>`;
+  `<div data-first-paint="mfe_worklist" data-first-paint-manifest="/remotes/mfe-worklist/mf-manifest.json"${readAt === undefined ? '' : ` data-first-paint-read-at="${readAt}"`}>` +
+  `${markup}</div></main></div></div>`;
 const ANYONE: PageRequester = { cookie: undefined, ip: '10.0.0.7' };
 
 describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
@@ -31,7 +32,7 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
   let asked: PageRequester[];
   /** What the fake API answers the renderer's first request with; every such request. */
   let apiAnswer: unknown;
-  let apiAsked: { apiPath: string; requester: PageRequester }[];
+  let apiAsked: { apiPath: string; requester: PageRequester; at: number }[];
   /** The fake server render of the home (mfe-worklist's home-render), loaded from its file in the remote's build. */
   let renderer: FirstPaintRenderer;
   let renders: { user: SessionUser; answer: unknown; publicPath: string }[];
@@ -62,7 +63,7 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     apiAnswer = null;
     apiAsked = [];
     const apiRead = (apiPath: string, requester: PageRequester) => {
-      apiAsked.push({ apiPath, requester });
+      apiAsked.push({ apiPath, requester, at: Date.now() });
       return Promise.resolve(apiAnswer);
     };
     renderer = { firstRequest: () => null, render: () => '' };
@@ -103,19 +104,24 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     );
   });
 
-  it("draws a worklist user's home with the remote's server render and the API's answer to its first request, asked as the page's user", async () => {
+  it("draws a worklist user's home with the remote's server render and the API's answer to its first request, asked as the page's user, and when it was read", async () => {
     renderer = {
       firstRequest: (user) => `/api/encounter?user=${user.username}`,
       render: (user, answer, publicPath) => `<link rel="stylesheet" href="${publicPath}parcel.css"><div inert>${user.type} ${JSON.stringify(answer)}</div>`,
     };
     apiAnswer = [{ id: 1 }];
     const requester = { cookie: 'sid=cdi', ip: '10.0.0.7' };
+    const before = Date.now();
     const home = await firstPaintPage(options)('/auth/home', requester);
     const drawn = '<link rel="stylesheet" href="/remotes/mfe-worklist/parcel.css"><div inert>CDI_QA_MANAGER [{"id":1}]</div>';
+    expect(apiAsked).toEqual([{ apiPath: '/api/encounter?user=cdiqa', requester, at: expect.any(Number) }]);
+    // The time the rows were read: taken before the API was asked (a change after it is not in them).
+    const readAt = Number(/data-first-paint-read-at="(\d+)"/.exec(home?.html ?? '')?.[1]);
+    expect(readAt).toBeGreaterThanOrEqual(before);
+    expect(readAt).toBeLessThanOrEqual(apiAsked[0]?.at ?? 0);
     // Personal data of patients: no cache keeps the page.
-    expect(home).toEqual({ html: INDEX.replace('<div id="root"></div>', paintedHome(drawn)), cache: 'never' });
+    expect(home).toEqual({ html: INDEX.replace('<div id="root"></div>', paintedHome(drawn, readAt)), cache: 'never' });
     expect(renderers.files).toEqual([path.join(root, 'mfe-worklist', 'dist', 'first-paint', 'home-render.mjs')]);
-    expect(apiAsked).toEqual([{ apiPath: '/api/encounter?user=cdiqa', requester }]);
     expect(renders).toEqual([{ user: createMockSession('CDI_QA_MANAGER'), answer: [{ id: 1 }], publicPath: '/remotes/mfe-worklist/' }]);
   });
 
@@ -215,7 +221,8 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
       renderer = { firstRequest: () => '/api/encounter', render: () => '<div inert>Last1, First1</div>' };
       apiAnswer = [];
       const home = await app.inject({ url: '/auth/home', headers: { cookie: 'sid=cdi' } });
-      expect(home.body).toContain(paintedHome('<div inert>Last1, First1</div>'));
+      const readAt = Number(/data-first-paint-read-at="(\d+)"/.exec(home.body)?.[1]);
+      expect(home.body).toContain(paintedHome('<div inert>Last1, First1</div>', readAt));
       expect(home.headers['cache-control']).toBe('private, no-store');
       expect(String(home.headers.vary)).toMatch(/\bCookie\b/);
     });

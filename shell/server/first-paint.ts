@@ -5,6 +5,7 @@ import {
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_MANIFEST_ATTRIBUTE,
   FIRST_PAINT_PAGES,
+  FIRST_PAINT_READ_AT_ATTRIBUTE,
   firstPaintPageFor,
   type SessionUser,
 } from 'shared-kit/domain';
@@ -64,14 +65,16 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
       if (!served) return null;
       const { url, dist } = served;
       const rendered = user && page.renderer ? await renderedPaint(path.join(dist, page.renderer), user, requester, url.slice(0, url.lastIndexOf('/') + 1)) : null;
-      const [index, markup] = await Promise.all([readFile(path.join(options.shellDist, 'index.html'), 'utf8'), rendered ?? readFile(path.join(dist, file), 'utf8')]);
+      const [index, markup] = await Promise.all([readFile(path.join(options.shellDist, 'index.html'), 'utf8'), rendered?.markup ?? readFile(path.join(dist, file), 'utf8')]);
       if (!index.includes(ROOT_ELEMENT)) return null;
       const header = page.signedIn ? HEADER_PLACE : '';
       // A signed-in page names its remote's manifest, for the shell's first script to download the remote's files from
       // (the operator's remotes.json, held to this server's /remotes/<folder>/ above). /login does not: there the early
       // download cost Lighthouse's blocking time more than it gave (shell README, "First paint").
       const manifestAttribute = page.signedIn ? ` ${FIRST_PAINT_MANIFEST_ATTRIBUTE}="${escapeHtmlAttribute(url)}"` : '';
-      const held = `${FIRST_PAINT_ATTRIBUTE}="${page.remote}"${manifestAttribute}`;
+      // Drawn with data read from the API: when it was read, for the page's event stream to bring what changed since.
+      const readAtAttribute = rendered ? ` ${FIRST_PAINT_READ_AT_ATTRIBUTE}="${rendered.readAt}"` : '';
+      const held = `${FIRST_PAINT_ATTRIBUTE}="${page.remote}"${manifestAttribute}${readAtAttribute}`;
       const painted = `<div class="shell-layout">${header}<main class="shell-main"><div ${held}>${markup}</div></main></div>`;
       // A replacer function: a replacement string would read `$&`, `$'` and the like in the markup as patterns.
       const html = index.replace(ROOT_ELEMENT, () => `<div id="root">${painted}</div>`);
@@ -82,14 +85,18 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
     }
   };
 
-  /** The remote's server render of the page for `user`, with the API's answer to its first request; null without. */
-  async function renderedPaint(file: string, user: SessionUser, requester: PageRequester, publicPath: string): Promise<string | null> {
+  /**
+   * The remote's server render of the page for `user`, with the API's answer to its first request, and this server's
+   * time just before it asked (no change after it is in the answer); null without.
+   */
+  async function renderedPaint(file: string, user: SessionUser, requester: PageRequester, publicPath: string): Promise<{ markup: string; readAt: number } | null> {
     try {
       const renderer = await renderers.load(file);
       const apiPath = renderer?.firstRequest(user) ?? null;
       if (!renderer || apiPath === null) return null;
+      const readAt = Date.now();
       const answer = await options.apiRead(apiPath, requester);
-      return answer === null ? null : renderer.render(user, answer, publicPath);
+      return answer === null ? null : { markup: renderer.render(user, answer, publicPath), readAt };
     } catch {
       // The render failed (an answer it did not expect, a fault of the remote's): the static paint instead.
       return null;

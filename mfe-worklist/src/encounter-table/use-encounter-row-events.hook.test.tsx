@@ -111,33 +111,41 @@ describe('live presence on the encounter lists (issue 11)', () => {
 
   // The home drawn by the platform server: its rows are older than this page's stream, which never delivered what
   // changed in between (home-first-paint/first-answer.ts).
+  const HOME_URL = '/api/encounter?view=WORKLIST&patientStatus=ACTIVE&limit=50&offset=0&sort=start+asc';
+  /** The page as the platform server drew it, with `rows` read at `readAt` (or no read time). */
+  function broughtByPage(rows: EncounterListRow[], client: ReturnType<typeof worklistClient>, readAt?: number): HTMLElement {
+    const paint = document.createElement('div');
+    paint.setAttribute('data-first-paint', 'mfe_worklist');
+    if (readAt !== undefined) paint.setAttribute('data-first-paint-read-at', String(readAt));
+    paint.innerHTML = '<script type="application/json"></script>';
+    const block = paint.querySelector('script');
+    block?.setAttribute('data-first-answer', HOME_URL);
+    if (block) block.textContent = JSON.stringify(rows);
+    document.body.appendChild(paint);
+    expect(takeFirstAnswer(HOME_URL, client)).toBe(true);
+    return paint;
+  }
+  const renderHome = (client: ReturnType<typeof worklistClient>) =>
+    render(
+      <RemoteProviders>
+        <CdiWorklist session={createMockSession('CDI')} navigate={() => undefined} client={client} />
+      </RemoteProviders>,
+    );
+
   it.each([
     ['was open before the list', true],
     ['opens after the list', false],
-  ])('rows the page brought are fetched again once when the stream %s, and shown as they are now', async (_, openFirst) => {
+  ])('rows the page brought without a read time are fetched again once when the stream %s, and shown as they are now', async (_, openFirst) => {
     let rows = rowsFrom(1, 3);
     const client = worklistClient(() => rows);
-    const session = createMockSession('CDI');
-    const url = `/api/encounter?view=WORKLIST&patientStatus=ACTIVE&limit=50&offset=0&sort=start+asc`;
-    const paint = document.createElement('div');
-    paint.setAttribute('data-first-paint', 'mfe_worklist');
-    paint.innerHTML = '<script type="application/json"></script>';
-    paint.querySelector('script')?.setAttribute('data-first-answer', url);
-    const block = paint.querySelector('script');
-    if (block) block.textContent = JSON.stringify(rows);
-    document.body.appendChild(paint);
-    expect(takeFirstAnswer(url, client)).toBe(true);
+    const paint = broughtByPage(rows, client);
     // Meanwhile (after the server's render, before the stream), cdiqa locks encounter 2.
     rows = rows.map((row) => (row.id === 2 ? { ...row, lock: mockLock(2, 77, 'cdiqa') } : row));
     // The shell's stream, open before the remote mounts (another subscriber keeps it).
     const unsubscribe = openFirst ? subscribeEncounterEvents(() => undefined) : () => undefined;
     try {
       if (openFirst) act(() => events.open());
-      render(
-        <RemoteProviders>
-          <CdiWorklist session={session} navigate={() => undefined} client={client} />
-        </RemoteProviders>,
-      );
+      renderHome(client);
       await screen.findByText('Last3, First3');
       if (!openFirst) {
         expect(encounterSearches(client)).toHaveLength(0);
@@ -150,6 +158,48 @@ describe('live presence on the encounter lists (issue 11)', () => {
       expect(encounterSearches(client)).toHaveLength(1);
     } finally {
       unsubscribe();
+      paint.remove();
+    }
+  });
+
+  it('rows the page brought with their read time take the changes since from the stream, and the list is not asked again', async () => {
+    const rows = rowsFrom(1, 3);
+    const client = worklistClient(() => rows);
+    const paint = broughtByPage(rows, client, 1_795_000_000_000);
+    try {
+      renderHome(client);
+      await screen.findByText('Last3, First3');
+      expect(events.source?.url).toBe('/api/events?since=1795000000000');
+      // The server still holds the changes since the read: cdiqa's lock, made meanwhile, follows `ready`.
+      act(() => events.open({ replayed: true }));
+      act(() => events.emit(mockEncounterEvent(2, { change: 'LOCKED', lock: mockLock(2, 77, 'cdiqa') })));
+      expect(within(rowOf('Last2, First2')).getByRole('img', { name: LOCKED_BY_CDIQA })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(encounterSearches(client)).toHaveLength(0);
+      // A reconnection the server can bring up to date again asks nothing either; one it cannot reads the rows again.
+      act(() => events.source?.fail(false));
+      act(() => events.open({ replayed: true }));
+      expect(encounterSearches(client)).toHaveLength(0);
+      act(() => events.source?.fail(false));
+      act(() => events.open({ replayed: false }));
+      await waitFor(() => expect(encounterSearches(client)).toHaveLength(1));
+    } finally {
+      paint.remove();
+    }
+  });
+
+  it('rows the page brought with their read time are fetched again once when the server no longer holds the changes since', async () => {
+    let rows = rowsFrom(1, 3);
+    const client = worklistClient(() => rows);
+    const paint = broughtByPage(rows, client, 1_795_000_000_000);
+    rows = rows.map((row) => (row.id === 2 ? { ...row, lock: mockLock(2, 77, 'cdiqa') } : row));
+    try {
+      renderHome(client);
+      await screen.findByText('Last3, First3');
+      act(() => events.open({ replayed: false }));
+      await waitFor(() => expect(within(rowOf('Last2, First2')).getByRole('img', { name: LOCKED_BY_CDIQA })).toBeInTheDocument());
+      expect(encounterSearches(client)).toHaveLength(1);
+    } finally {
       paint.remove();
     }
   });

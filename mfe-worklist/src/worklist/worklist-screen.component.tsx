@@ -89,7 +89,7 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
   const firstUrl = worklistPageUrl(session.type, firstQuery);
   const firstAnswer = useFirstAnswer(firstUrl);
   // The first page the page itself brought (the platform server's render, first-answer.ts), read once at mount.
-  const [broughtByPage] = useState(() => answeredByPage(firstUrl));
+  const [brought] = useState(() => answeredByPage(firstUrl));
   const { rows, loading, error, paging, loadMore, retry, patchRows, refresh } = usePagedRows({
     key: JSON.stringify([session.type, firstQuery]),
     mode: 'fullPage',
@@ -99,7 +99,7 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
   });
   // The rows first: the filter choices load once the first page has settled (issue 15).
   const lists = useReferenceLists(session, client, !loading);
-  useEncounterRowEvents(patchRows, refresh, broughtByPage && !loading);
+  useEncounterRowEvents(patchRows, refresh, brought, !loading);
 
   const errorAlert = error ? <LoadErrorAlert text={WORKLIST_TEXTS.loadFailed} message={error} onRetry={retry} /> : null;
 

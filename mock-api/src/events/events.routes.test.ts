@@ -37,8 +37,8 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-async function subscribe(user: string | null): Promise<OpenStream> {
-  const stream = await openEventStream(`${base}/api/events`, user ? (cookies[user] ?? null) : null);
+async function subscribe(user: string | null, query = ''): Promise<OpenStream> {
+  const stream = await openEventStream(`${base}/api/events${query}`, user ? (cookies[user] ?? null) : null);
   streams.push(stream);
   return stream;
 }
@@ -60,6 +60,18 @@ async function nextEncounterEvent(stream: OpenStream, timeoutMs = WITHIN_MS): Pr
   const event = JSON.parse(message.data ?? 'null') as EncounterEvent;
   expect(schemaProblems(EncounterEventSchema, event)).toEqual([]);
   return { ...event, receivedAt: message.receivedAt };
+}
+
+/** The regions the demo tenant's CDI_RESTRICTED user is limited to. */
+async function restrictedRegions(): Promise<string[]> {
+  const row = await app.db
+    .selectFrom('user_properties as up')
+    .innerJoin('users as u', 'u.id', 'up.user_id')
+    .select('up.property_value')
+    .where('u.username', '=', 'cdirestricted')
+    .where('up.property_key', '=', 'USER_REGION_FILTER')
+    .executeTakeFirstOrThrow();
+  return row.property_value.split(',').map((r) => r.trim());
 }
 
 /** An unlocked encounter of the demo tenant whose patient is (or is not) in one of `regions`. */
@@ -97,7 +109,7 @@ describe('GET /api/events: who may subscribe', () => {
     expect(ready.retry).toBeGreaterThan(0);
     const data = JSON.parse(ready.data ?? 'null') as unknown;
     expect(schemaProblems(EventStreamReadySchema, data)).toEqual([]);
-    expect(data).toEqual({ heartbeatSeconds: HEARTBEAT_SECONDS });
+    expect(data).toEqual({ heartbeatSeconds: HEARTBEAT_SECONDS, replayed: false });
     const heartbeat = await stream.next((m) => m.comment !== null, HEARTBEAT_SECONDS * 1000 * 4);
     expect(heartbeat.comment).toBe('heartbeat');
   });
@@ -202,17 +214,7 @@ describe('GET /api/events: what arrives', () => {
   });
 
   it("gives a CDI_RESTRICTED user only the encounters of their regions", async () => {
-    const regions = (
-      await app.db
-        .selectFrom('user_properties as up')
-        .innerJoin('users as u', 'u.id', 'up.user_id')
-        .select('up.property_value')
-        .where('u.username', '=', 'cdirestricted')
-        .where('up.property_key', '=', 'USER_REGION_FILTER')
-        .executeTakeFirstOrThrow()
-    ).property_value
-      .split(',')
-      .map((r) => r.trim());
+    const regions = await restrictedRegions();
     const restricted = await live('cdirestricted');
     const outside = await encounterInRegions(regions, false);
     const inside = await encounterInRegions(regions, true);
@@ -222,6 +224,66 @@ describe('GET /api/events: what arrives', () => {
     await put('cdi', `/api/encounter/unlock/${outside}`);
     await put('cdi', `/api/encounter/unlock/${inside}`);
     expect(await nextEncounterEvent(restricted)).toMatchObject({ encounterId: inside, change: 'UNLOCKED' });
+  });
+});
+
+describe('GET /api/events?since: the changes since a read, for a page drawn with rows read before its stream opened', () => {
+  const readyOf = async (stream: OpenStream): Promise<unknown> => JSON.parse((await stream.next(isEvent('ready'))).data ?? 'null') as unknown;
+
+  it('sends the changes made since, after ready and before any new one, only those the caller may see', async () => {
+    const regions = await restrictedRegions();
+    // The suite's clock stands still: on past the other tests' changes (and the margin for clocks apart).
+    clock.advanceSeconds(10);
+    const since = clock.now().getTime();
+    const inside = await encounterInRegions(regions, true);
+    const outside = await encounterInRegions(regions, false);
+    // Made after the read and before the stream opened: an open stream would never have been sent them.
+    expect((await put('cdi', `/api/encounter/lock/${inside}`)).statusCode).toBe(200);
+    expect((await put('cdi', `/api/encounter/lock/${outside}`)).statusCode).toBe(200);
+    expect((await put('cdi', `/api/encounter/unlock/${outside}`)).statusCode).toBe(200);
+    // Another tenant's change is never replayed to this one.
+    const acme = await unlockedEncounter(app, 'acme', 'OPEN');
+    expect((await put('acmecdi', `/api/encounter/lock/${acme.id}`)).statusCode).toBe(200);
+
+    const stream = await subscribe('cdiqa', `?since=${since}`);
+    const ready = await readyOf(stream);
+    expect(schemaProblems(EventStreamReadySchema, ready)).toEqual([]);
+    expect(ready).toMatchObject({ replayed: true });
+    const replayed = [await nextEncounterEvent(stream), await nextEncounterEvent(stream), await nextEncounterEvent(stream)];
+    expect(replayed.map((e) => [e.encounterId, e.change])).toEqual([[inside, 'LOCKED'], [outside, 'LOCKED'], [outside, 'UNLOCKED']]);
+    // A CDI_RESTRICTED caller is replayed the encounters of their regions only.
+    const restricted = await subscribe('cdirestricted', `?since=${since}`);
+    expect(await readyOf(restricted)).toMatchObject({ replayed: true });
+    expect(await nextEncounterEvent(restricted)).toMatchObject({ encounterId: inside, change: 'LOCKED' });
+    // Then live ones, in order, after the replayed ones.
+    expect((await put('cdi', `/api/encounter/unlock/${inside}`)).statusCode).toBe(200);
+    expect(await nextEncounterEvent(stream)).toMatchObject({ encounterId: inside, change: 'UNLOCKED' });
+    expect(await nextEncounterEvent(restricted)).toMatchObject({ encounterId: inside, change: 'UNLOCKED' });
+    const ids = (s: OpenStream) => s.messages.filter((m) => m.event === 'encounter').map((m) => (JSON.parse(m.data ?? '{}') as EncounterEvent).encounterId);
+    expect(ids(stream)).not.toContain(acme.id);
+    expect(ids(restricted)).toEqual([inside, inside]);
+    expect((await put('acmecdi', `/api/encounter/unlock/${acme.id}`)).statusCode).toBe(200);
+  });
+
+  it('says replayed false, and sends nothing old, without since or for a since older than the server still holds', async () => {
+    const { id } = await unlockedEncounter(app, 'demo', 'OPEN');
+    expect((await put('cdi', `/api/encounter/lock/${id}`)).statusCode).toBe(200);
+    const plain = await subscribe('cdiqa');
+    expect(await readyOf(plain)).toMatchObject({ replayed: false });
+    // Before the server began to listen: what happened then was never heard.
+    const tooOld = await subscribe('cdiqa', `?since=${clock.now().getTime() - 3_600_000}`);
+    expect(await readyOf(tooOld)).toMatchObject({ replayed: false });
+    expect((await put('cdi', `/api/encounter/unlock/${id}`)).statusCode).toBe(200);
+    expect(await nextEncounterEvent(plain)).toMatchObject({ encounterId: id, change: 'UNLOCKED' });
+    expect(await nextEncounterEvent(tooOld)).toMatchObject({ encounterId: id, change: 'UNLOCKED' });
+  });
+
+  it('refuses a since that is not a time in milliseconds, and any other query', async () => {
+    for (const query of ['?since=yesterday', '?since=-5', '?from=1']) {
+      const stream = await subscribe('cdiqa', query);
+      expect(stream.status).toBe(400);
+      await stream.ended;
+    }
   });
 });
 

@@ -17,22 +17,26 @@ const RECONNECT_MS = 2_000;
  * subscription per connection; heartbeat comments keep proxies from closing an idle stream; the stream ends when the
  * client goes, when its session ends (sign-out at once, expiry at the next heartbeat) and when the server stops.
  * Changes reach every API process through PostgreSQL's LISTEN/NOTIFY (event-listener.ts), never process memory.
+ * `?since=<ms>` (a page the platform server drew with rows read then): the changes this process heard since, which it
+ * keeps for two minutes (event-stream.hub.ts), follow `ready` (`replayed: true`), so the page need not read them again.
  *
  * @fastify/sse writes the stream (headers, heartbeat, backpressure, close handling); kind 'manual' skips its Accept
  * negotiation, whose 406 answer would not be in the platform's error format: this path only ever streams.
  */
 const events: FastifyPluginAsyncTypebox = async (app) => {
   const heartbeatMs = Math.round(app.config.eventsHeartbeatSeconds * 1000);
-  const hub = new EventStreamHub();
+  const hub = new EventStreamHub(() => app.now().getTime());
   app.decorate('eventStreams', hub);
   await app.register(fastifySse, { heartbeatInterval: heartbeatMs });
 
   const listener = await listenToChannel(app.db, app.config, {
     onMessage: (message) => hub.dispatch(message),
-    // Events sent while the listening connection was down are lost: streams end, browsers reconnect and refetch.
-    onGap: () => hub.endAll(),
+    // Events sent while the listening connection was down are lost: streams end, browsers reconnect and refetch, and
+    // no stream is offered the changes from before the gap.
+    onGap: () => hub.missed(),
     onError: (error) => app.log.warn({ err: error }, 'event channel connection'),
   });
+  hub.hearing();
   // Open streams would hold server.close() forever; the listener goes before the database does.
   app.addHook('preClose', async () => hub.endAll());
   app.addHook('onClose', async () => listener.close());
@@ -58,15 +62,22 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       const stream = reply.sse;
       stream.keepAlive();
 
-      const remove = hub.add({
-        tenantId: scope.tenantId,
-        regions: scope.regions,
-        sessionKey: sessionKeyOf(session.id),
-        send: (event: EncounterEvent) => {
-          if (stream.isConnected) stream.send({ event: ENCOUNTER_EVENT_NAMES.encounter, data: event }).catch(() => stream.close());
+      // One queue per stream: `ready`, then the replayed changes, then live ones, in that order on the wire.
+      let queue: Promise<void> = Promise.resolve();
+      const enqueue = (message: { event: string; data: unknown; retry?: number }): Promise<void> => {
+        queue = queue.then(() => (stream.isConnected ? stream.send(message) : undefined)).catch(() => stream.close());
+        return queue;
+      };
+      const { remove, replayed, changes } = hub.addSince(
+        {
+          tenantId: scope.tenantId,
+          regions: scope.regions,
+          sessionKey: sessionKeyOf(session.id),
+          send: (event: EncounterEvent) => void enqueue({ event: ENCOUNTER_EVENT_NAMES.encounter, data: event }),
+          close: () => stream.close(),
         },
-        close: () => stream.close(),
-      });
+        request.query.since ?? null,
+      );
 
       // Expiry (idle, absolute) and sign-outs this process did not see end the stream at the next check; the check
       // only reads, so an open stream never keeps a session alive. A role switch ends it too (the scope changed).
@@ -84,8 +95,10 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
         remove();
       });
 
-      const ready: EventStreamReady = { heartbeatSeconds: app.config.eventsHeartbeatSeconds };
-      await stream.send({ event: ENCOUNTER_EVENT_NAMES.ready, data: ready, retry: RECONNECT_MS });
+      const ready: EventStreamReady = { heartbeatSeconds: app.config.eventsHeartbeatSeconds, replayed };
+      void enqueue({ event: ENCOUNTER_EVENT_NAMES.ready, data: ready, retry: RECONNECT_MS });
+      for (const event of changes) void enqueue({ event: ENCOUNTER_EVENT_NAMES.encounter, data: event });
+      await queue;
     },
   );
 };

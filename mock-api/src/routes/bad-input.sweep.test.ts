@@ -80,6 +80,8 @@ const SWEEP: Record<string, SweepEntry> = {
   'POST /api/user/password/reset': { user: null, rateLimited: true },
   'POST /api/feedback': { user: 'cdi', body: { feedbackTypeCode: 'BUG', encounterId: null, applicationTypeCode: 'WEB', applicationState: '/', description: 'x' } },
   'GET /api/encounter': CDI,
+  // Only schema-level cases reach it (a valid query would open a stream that never ends).
+  'GET /api/events': CDI,
   'GET /api/restricted/encounter': RESTRICTED,
   'GET /api/encounter/detail/:id': CDI,
   'GET /api/restricted/encounter/detail/:id': RESTRICTED,

@@ -93,6 +93,53 @@ describe('the page stream of encounter events', () => {
     expect(opened).toHaveBeenCalledTimes(2);
   });
 
+  it('hands each opening the server’s ready message', () => {
+    const { stream, last } = harness();
+    const opened = jest.fn();
+    stream.subscribe(() => undefined, { onOpen: opened });
+    last().open();
+    expect(opened).toHaveBeenLastCalledWith({ heartbeatSeconds: 15, replayed: false });
+    last().fail(false);
+    last().dispatch('ready', 'not json');
+    expect(opened).toHaveBeenLastCalledWith(null);
+  });
+
+  it('asks the first connection for the changes since the earliest read a subscriber names, and tells only those subscribers they follow', () => {
+    const { stream, sources, last } = harness();
+    const brought = jest.fn();
+    const other = jest.fn();
+    stream.subscribe(() => undefined, { onOpen: brought, since: 1_795_000_000_500.7 });
+    stream.subscribe(() => undefined, { onOpen: other });
+    stream.subscribe(() => undefined, { since: 1_795_000_003_000 });
+    expect(sources).toHaveLength(1);
+    expect(last().url).toBe('/api/events?since=1795000000500');
+    last().open({ replayed: true });
+    expect(brought).toHaveBeenLastCalledWith({ heartbeatSeconds: 15, replayed: true });
+    // It named no read: nothing was replayed for it.
+    expect(other).toHaveBeenLastCalledWith({ heartbeatSeconds: 15, replayed: false });
+    // The browser reconnects the same EventSource (same URL): the server says again whether the changes follow.
+    last().fail(false);
+    last().open({ replayed: false });
+    expect(brought).toHaveBeenLastCalledWith({ heartbeatSeconds: 15, replayed: false });
+  });
+
+  it('asks for the changes since a read once: a subscriber joining an open stream, or a new connection after a refusal, does not', async () => {
+    const { stream, sources, last } = harness(502);
+    stream.subscribe(() => undefined, { since: 1_000 });
+    expect(last().url).toBe('/api/events?since=1000');
+    // Refused (an API that does not take `since`, a proxy's 502): the next connection asks for live changes only.
+    last().fail(true);
+    await flush();
+    jest.advanceTimersByTime(1_000);
+    expect(sources).toHaveLength(2);
+    expect(last().url).toBe('/api/events');
+    last().open();
+    const late = jest.fn();
+    stream.subscribe(() => undefined, { onOpen: late, since: 2_000 });
+    expect(sources).toHaveLength(2);
+    expect(late).not.toHaveBeenCalled();
+  });
+
   it('stays closed after a 401 or 403, until a new subscriber tries again', async () => {
     const { stream, sources, probe, last } = harness(401);
     stream.subscribe(() => undefined);

@@ -4,18 +4,26 @@
 // an encounter keeps the stream). The browser's EventSource reconnects by itself after a network loss; an answer
 // that is not a stream (401, 403, a proxy's 502 while the API restarts) closes it for good, so this module asks
 // the same path once for its status: 401 or 403 keep it closed until someone subscribes again, anything else
-// reconnects with a growing delay.
+// reconnects with a growing delay. A subscriber showing rows read before the page's stream opened (a page drawn by the
+// platform server) names that read's time: the stream's first connection asks the server for the changes since then.
 import { ENCOUNTER_EVENT_CHANGES, ENCOUNTER_EVENT_NAMES, ENCOUNTER_EVENTS_PATH } from '../domain/encounter-event.constants';
-import type { EncounterEvent } from '../domain/encounter-event.types';
+import type { EncounterEvent, EventStreamReady } from '../domain/encounter-event.types';
 
 export type EncounterEventListener = (event: EncounterEvent) => void;
 
 export interface EncounterEventHandlers {
   /**
-   * The stream is live: called when it opens and again after every reconnect. Changes made while it was not live
-   * were not delivered, so refetch (or invalidate) what the screen shows.
+   * The stream is live: called when it opens and again after every reconnect, with the server's `ready` message (null
+   * when it could not be read). Changes made while it was not live were not delivered, so refetch (or invalidate) what
+   * the screen shows, unless `ready.replayed` says the changes since `since` follow.
    */
-  onOpen?: () => void;
+  onOpen?: (ready: EventStreamReady | null) => void;
+  /**
+   * Milliseconds since 1970 at or before the read of what the screen shows, when that read is older than the stream
+   * (the page brought it): the stream's next connection, if this subscriber is there when it opens, asks for the
+   * changes since then (`ready.replayed`). Asked once: a later reconnection does not.
+   */
+  since?: number;
 }
 
 /** idle: nobody subscribed; connecting; open: events flow; closed: refused (401/403) or no EventSource here. */
@@ -63,7 +71,14 @@ const fetchStatus: StreamStatusProbe = async (url) => {
 interface Subscriber {
   listener: EncounterEventListener;
   handlers: EncounterEventHandlers;
+  /** Whether `handlers.since` is still to be asked for (cleared by the first connection that opens or fails). */
+  sinceAsked: boolean;
 }
+
+const isReady = (value: unknown): value is EventStreamReady => {
+  const v = value as Partial<EventStreamReady> | null;
+  return typeof v?.heartbeatSeconds === 'number';
+};
 
 export interface EncounterEventStreamOptions {
   url?: string;
@@ -104,7 +119,7 @@ export class EncounterEventStream {
 
   /** Listens to every encounter event of the page's stream; answers the unsubscribe (call it on unmount). */
   subscribe(listener: EncounterEventListener, handlers: EncounterEventHandlers = {}): () => void {
-    const subscriber: Subscriber = { listener, handlers };
+    const subscriber: Subscriber = { listener, handlers, sinceAsked: false };
     this.subscribers.add(subscriber);
     if (this.lingerTimer) {
       clearTimeout(this.lingerTimer);
@@ -128,13 +143,19 @@ export class EncounterEventStream {
       return;
     }
     this.current = 'connecting';
-    const source = this.createEventSource(this.url);
+    // The earliest read still waiting for its changes: asked on this connection only, whatever becomes of it.
+    const waiting = [...this.subscribers].filter((s) => s.handlers.since !== undefined && !s.sinceAsked);
+    for (const s of waiting) s.sinceAsked = true;
+    const since = waiting.length > 0 ? Math.min(...waiting.map((s) => s.handlers.since ?? Infinity)) : null;
+    const source = this.createEventSource(since === null ? this.url : `${this.url}?since=${Math.max(0, Math.floor(since))}`);
     this.source = source;
-    source.addEventListener(ENCOUNTER_EVENT_NAMES.ready, () => {
+    source.addEventListener(ENCOUNTER_EVENT_NAMES.ready, (message) => {
       if (this.source !== source) return;
       this.current = 'open';
       this.retries = 0;
-      for (const s of [...this.subscribers]) s.handlers.onOpen?.();
+      const ready = this.parseReady((message as MessageEvent<unknown>).data);
+      // Replayed changes reach the subscribers present now: one that joined later did not ask for them.
+      for (const s of [...this.subscribers]) s.handlers.onOpen?.(ready && s.sinceAsked ? ready : ready && { ...ready, replayed: false });
     });
     source.addEventListener(ENCOUNTER_EVENT_NAMES.encounter, (message) => {
       if (this.source !== source) return;
@@ -158,6 +179,16 @@ export class EncounterEventStream {
       this.source = null;
       void this.afterRefusal();
     });
+  }
+
+  private parseReady(data: unknown): EventStreamReady | null {
+    if (typeof data !== 'string') return null;
+    try {
+      const value = JSON.parse(data) as unknown;
+      return isReady(value) ? { heartbeatSeconds: value.heartbeatSeconds, replayed: value.replayed === true } : null;
+    } catch {
+      return null;
+    }
   }
 
   private parse(data: unknown): EncounterEvent | null {

@@ -17,3 +17,10 @@ export const FIRST_PAINT_MANIFEST_ATTRIBUTE = 'data-first-paint-manifest';
  * it, until the remote takes it over (shared-kit takeOverFirstPaint) in the commit that draws the same.
  */
 export const FIRST_PAINT_KEPT_ATTRIBUTE = 'data-first-paint-kept';
+
+/**
+ * The attribute, beside FIRST_PAINT_ATTRIBUTE on a page drawn with the user's data (a remote's server render), valued
+ * with the platform server's time (milliseconds since 1970) just before it asked the API for that data: the remote
+ * asks the page's event stream for the changes since (GET /api/events?since), so the rows need not be read again.
+ */
+export const FIRST_PAINT_READ_AT_ATTRIBUTE = 'data-first-paint-read-at';

@@ -2,7 +2,7 @@
 // `subscribeEncounterEvents`, driven by the test.
 import { configureEncounterEvents, type EventSourceLike } from '../api/encounter-events';
 import { ENCOUNTER_EVENT_NAMES } from '../domain/encounter-event.constants';
-import type { EncounterEvent } from '../domain/encounter-event.types';
+import type { EncounterEvent, EventStreamReady } from '../domain/encounter-event.types';
 import { mockLock } from './api-fixtures.mock';
 
 /** A stand-in EventSource: the test decides when it opens, what it delivers and how it fails. */
@@ -30,10 +30,10 @@ export class FakeEventSource implements EventSourceLike {
     for (const listener of [...(this.listeners.get(type) ?? [])]) listener(event);
   }
 
-  /** The stream's `ready` message: the subscription is live. */
-  open(): void {
+  /** The stream's `ready` message: the subscription is live (`replayed`: the changes since `?since=` follow). */
+  open(ready: Partial<EventStreamReady> = {}): void {
     this.readyState = 1;
-    this.dispatch(ENCOUNTER_EVENT_NAMES.ready, JSON.stringify({ heartbeatSeconds: 15 }));
+    this.dispatch(ENCOUNTER_EVENT_NAMES.ready, JSON.stringify({ heartbeatSeconds: 15, replayed: false, ...ready }));
   }
 
   /** A network loss the browser retries (`closedForGood` false) or an answer that is no stream (true: 401, 403, 502). */
@@ -48,8 +48,8 @@ export interface MockEncounterEvents {
   sources: FakeEventSource[];
   /** The newest one. */
   readonly source: FakeEventSource | undefined;
-  /** Opens the newest source (its `ready` message). */
-  open: () => void;
+  /** Opens the newest source (its `ready` message, `replayed` false unless given). */
+  open: (ready?: Partial<EventStreamReady>) => void;
   /** Delivers an encounter event on the newest source. */
   emit: (event: EncounterEvent) => void;
   /** What the status probe answers after a refusal (default 401). */
@@ -66,7 +66,7 @@ export function mockEncounterEvents(): MockEncounterEvents {
     get source() {
       return sources[sources.length - 1];
     },
-    open: () => mock.source?.open(),
+    open: (ready) => mock.source?.open(ready),
     emit: (event) => mock.source?.dispatch(ENCOUNTER_EVENT_NAMES.encounter, JSON.stringify(event)),
     probeStatus: 401,
     restore: () => undefined,

@@ -61,7 +61,7 @@ import {
   ReviewUpdateBodySchema,
 } from './encounter.schemas';
 import { CoderQueryAgingQuerySchema, CoderQueryAgingSchema } from './coder-query.schemas';
-import { EncounterEventStreamSchema } from './encounter-event.schemas';
+import { EncounterEventStreamSchema, EventStreamQuerySchema } from './encounter-event.schemas';
 import { ConditionNoteParamsSchema, EncounterNoteParamsSchema, NewNoteSchema, NoteListSchema, NoteSchema } from './note.schemas';
 import { PatientSnapshotSchema } from './patient-snapshot.schemas';
 import { PatientEncountersQuerySchema, PatientListRowSchema, PatientPropertyParamsSchema, PatientSearchQuerySchema } from './patient.schemas';
@@ -131,7 +131,7 @@ export const API_CONTRACT = {
   'GET /api/health': { response: HealthSchema },
   'POST /api/feedback': { body: FeedbackSchema, response: FeedbackCreatedSchema, status: 201 },
   // Live presence (issue 11): server-sent events of lock, review, status and condition changes.
-  'GET /api/events': { response: EncounterEventStreamSchema },
+  'GET /api/events': { query: EventStreamQuerySchema, response: EncounterEventStreamSchema },
 
   // Sign-in, MFA, registration, password reset (spec 1 §7)
   'POST /api/sso/login': { body: LoginSchema, response: LoginAnswerSchema },

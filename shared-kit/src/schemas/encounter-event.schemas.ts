@@ -28,8 +28,31 @@ export const EncounterEventSchema = Type.Object(
 
 /** The `ready` message: the subscription is live; events from here on are delivered. */
 export const EventStreamReadySchema = Type.Object(
-  { heartbeatSeconds: Type.Number({ exclusiveMinimum: 0, description: 'A comment line arrives at least this often' }) },
+  {
+    heartbeatSeconds: Type.Number({ exclusiveMinimum: 0, description: 'A comment line arrives at least this often' }),
+    replayed: Type.Boolean({
+      description:
+        'True when the request gave `since` and the server still holds every change it heard from then on: those follow this message, ' +
+        'before any new one (a change the client\'s read already showed may come again: events carry the state after the change). ' +
+        'False otherwise: the client reads again what it shows.',
+    }),
+  },
   { title: 'EventStreamReady' },
+);
+
+/** GET /api/events' query. */
+export const EventStreamQuerySchema = Type.Object(
+  {
+    since: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          'Milliseconds since 1970 (UTC) at or before a read the client shows (a page drawn by the platform server): the changes made since ' +
+          'are sent first, when the server still holds them (`ready.replayed`). Without it, only changes from now on.',
+      }),
+    ),
+  },
+  { additionalProperties: false, title: 'EventStreamQuery' },
 );
 
 /** GET /api/events: the server-sent event stream (text/event-stream) and its message format. */
@@ -37,10 +60,11 @@ export const EncounterEventStreamSchema = EventStreamResponse(
   [
     'Server-sent events (text/event-stream) of the encounters the caller may see (tenant; CDI_RESTRICTED: their regions). Messages:',
     '`retry: <ms>` once at the start (how long a browser waits before reconnecting);',
-    '`event: ready` + `data: {"heartbeatSeconds":n}` once the subscription is live (events from then on are delivered; a client that',
-    'reconnects may have missed some and refetches what it shows);',
+    '`event: ready` + `data: {"heartbeatSeconds":n,"replayed":b}` once the subscription is live (events from then on are delivered; a client',
+    'that reconnects may have missed some and refetches what it shows); with `?since=<ms>`, `replayed: true` says the changes since then',
+    'follow it, before any new one (each server process holds the last two minutes of changes it heard);',
     '`event: encounter` + `data: <EncounterEvent JSON>` for each committed change;',
-    '`: heartbeat` comment lines every heartbeatSeconds. No event ids, no replay.',
+    '`: heartbeat` comment lines every heartbeatSeconds. No event ids.',
     'The stream ends when the session ends (sign-out, idle or absolute expiry) or the server stops.',
   ].join(' '),
 );
