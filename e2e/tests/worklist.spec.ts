@@ -568,7 +568,8 @@ test.describe("the home's first paint (issue 15)", () => {
       return html;
     };
     const coder = await pageHtml('coder');
-    expect(coder).toContain('<div data-first-paint="mfe_worklist" data-first-paint-manifest="/remotes/mfe-worklist/mf-manifest.json">');
+    // With the time the server read the coder's rows (the page's event stream asks for the changes since).
+    expect(coder).toMatch(/<div data-first-paint="mfe_worklist" data-first-paint-manifest="\/remotes\/mfe-worklist\/mf-manifest\.json" data-first-paint-read-at="\d{13}">/);
     expect(coder).toMatch(/<h1 [^>]*>Coder Worklist<\/h1>/);
     // Drawn with the coder's own first page, and the answer it was drawn from for the remote.
     expect(coder).toMatch(/<tr [^>]*data-row-key="\d+"/);
