@@ -29,7 +29,7 @@ export function maySee(subscriber: Pick<EventSubscriber, 'tenantId' | 'regions'>
 
 /** How long a process keeps the changes it heard, for a stream that asks for those since a read (`since`). */
 export const REPLAY_WINDOW_MS = 120_000;
-/** At most this many changes are kept (a busy tenant's two minutes): the oldest go first. */
+/** At most this many changes are kept, every tenant's together (a busy process's two minutes): the oldest go first. */
 export const REPLAY_MAX_CHANGES = 5_000;
 /**
  * A stream asked for the changes since `since` gets those this process heard from this long before it: `since` is
