@@ -1,14 +1,23 @@
-// The hub's log of the changes it heard, for a stream that asks for those since a read (GET /api/events?since).
+// The hub's log of the changes it heard, for a stream that asks for those since a read (GET /api/events?since) or since
+// the last message it received (Last-Event-ID).
 import type { EncounterEvent } from 'shared-kit/domain';
 import { mockEncounterEvent } from 'shared-kit/mock';
 import type { ChannelMessage } from './event-channel';
-import { EventStreamHub, REPLAY_MARGIN_MS, REPLAY_MAX_CHANGES, REPLAY_WINDOW_MS, type EventSubscriber } from './event-stream.hub';
+import { EventStreamHub, REPLAY_MARGIN_MS, REPLAY_MAX_CHANGES, REPLAY_WINDOW_MS, type EventSubscriber, type StreamChange } from './event-stream.hub';
 
 let now = 1_795_000_000_000;
 const clock = () => now;
 
-const subscriber = (regions: string[] | null = null, tenantId = 'demo'): EventSubscriber & { sent: EncounterEvent[]; closed: boolean } => {
-  const s = { tenantId, regions, sessionKey: 'k', sent: [] as EncounterEvent[], closed: false, send: (e: EncounterEvent) => void s.sent.push(e), close: () => void (s.closed = true) };
+const subscriber = (regions: string[] | null = null, tenantId = 'demo'): EventSubscriber & { sent: StreamChange[]; closed: boolean } => {
+  const s = {
+    tenantId,
+    regions,
+    sessionKey: 'k',
+    sent: [] as StreamChange[],
+    closed: false,
+    send: (event: EncounterEvent, id: number) => void s.sent.push({ event, id }),
+    close: () => void (s.closed = true),
+  };
   return s;
 };
 const change = (encounterId: number, region: string | null = 'North', tenantId = 'demo'): ChannelMessage => ({
@@ -17,7 +26,7 @@ const change = (encounterId: number, region: string | null = 'North', tenantId =
   region,
   event: mockEncounterEvent(encounterId),
 });
-const ids = (events: EncounterEvent[]) => events.map((e) => e.encounterId);
+const ids = (changes: StreamChange[]) => changes.map((c) => c.event.encounterId);
 
 describe('EventStreamHub: the changes since a read', () => {
   it('has none to give before it hears the channel, and none from before it began', () => {
@@ -75,6 +84,31 @@ describe('EventStreamHub: the changes since a read', () => {
     }
     expect(busy.addSince(subscriber(), from).replayed).toBe(false);
     expect(busy.addSince(subscriber(), now + REPLAY_MARGIN_MS).replayed).toBe(true);
+  });
+
+  it('names each message by the time from which the stream has every change, so a reconnection asks for what came after', () => {
+    const hub = new EventStreamHub(clock);
+    hub.hearing();
+    now += 10_000;
+    const opened = now;
+    const first = subscriber();
+    // No `since`: the stream has every change from its opening on.
+    expect(hub.addSince(first, null)).toMatchObject({ replayed: false, readyId: opened });
+    now += 2_000;
+    hub.dispatch(change(1));
+    const heardAt = now;
+    now += 30_000;
+    hub.dispatch(change(2));
+    expect(first.sent.map((c) => c.id)).toEqual([heardAt, now]);
+    // The browser lost the stream after change 1 and reconnects with its id: change 2 (and, within the margin, 1) come
+    // again, and the new `ready` names the same point, for a reconnection before anything else came.
+    const back = hub.addSince(subscriber(), heardAt);
+    expect(back).toMatchObject({ replayed: true, readyId: heardAt });
+    expect(back.changes).toEqual([
+      { event: expect.objectContaining({ encounterId: 1 }), id: heardAt },
+      { event: expect.objectContaining({ encounterId: 2 }), id: now },
+    ]);
+    expect(ids(hub.addSince(subscriber(), now).changes)).toEqual([2]);
   });
 
   it('after a gap in what it heard, ends every stream and gives nothing from before it', () => {

@@ -9,7 +9,8 @@ export interface EventSubscriber {
   regions: readonly string[] | null;
   /** `sessionKeyOf` the stream's session. */
   sessionKey: string;
-  send: (event: EncounterEvent) => void;
+  /** `id`: the message's event id, the time (ms, this process's clock) the change was heard. */
+  send: (event: EncounterEvent, id: number) => void;
   close: () => void;
 }
 
@@ -33,10 +34,17 @@ export const REPLAY_WINDOW_MS = 120_000;
 export const REPLAY_MAX_CHANGES = 5_000;
 /**
  * A stream asked for the changes since `since` gets those this process heard from this long before it: `since` is
- * the platform server's clock, the receipt time this process's, and the two machines' clocks may differ by a little.
- * A change sent again is harmless: each event carries the encounter's state after it.
+ * the platform server's clock or another API process's (a reconnection's `Last-Event-ID`), the receipt time this
+ * process's, and machines' clocks may differ by a little. A change sent again is harmless: each event carries the
+ * encounter's state after it.
  */
 export const REPLAY_MARGIN_MS = 5_000;
+
+/** A change to send on a stream, with its event id (the time it was heard, ms). */
+export interface StreamChange {
+  event: EncounterEvent;
+  id: number;
+}
 
 interface HeardChange {
   at: number;
@@ -47,7 +55,8 @@ interface HeardChange {
 
 /**
  * The open streams of this API process, the fan-out of each channel message to those that may see it, and the changes
- * heard in the last two minutes, for a stream that asks for those since a read (a page the platform server drew).
+ * heard in the last two minutes, for a stream that asks for those since a read (a page the platform server drew) or
+ * since the last message it received (a browser reconnecting: `Last-Event-ID`).
  */
 export class EventStreamHub {
   private readonly subscribers = new Set<EventSubscriber>();
@@ -77,25 +86,28 @@ export class EventStreamHub {
    * Adds a stream that shows what was read at `since` (ms), with the changes heard from then on that it may see, oldest
    * first, to send before any later one (nothing can be dispatched between this call and the caller's next line: one
    * thread). `replayed` false, and no changes, when `since` is null or older than what this process still holds.
+   * `readyId`, the id of the stream's `ready` message: the time from which the stream delivers every change (`since`
+   * when replayed, now otherwise), so a browser that reconnects before any change came asks for the right ones.
    */
-  addSince(subscriber: EventSubscriber, since: number | null): { remove: () => void; replayed: boolean; changes: EncounterEvent[] } {
+  addSince(subscriber: EventSubscriber, since: number | null): { remove: () => void; replayed: boolean; changes: StreamChange[]; readyId: number } {
     this.forgetOld();
     const from = since === null ? null : since - REPLAY_MARGIN_MS;
     const replayed = from !== null && from >= this.completeFrom;
-    const changes = replayed ? this.heard.filter((c) => c.at >= from && maySee(subscriber, c.tenantId, c.region)).map((c) => c.event) : [];
-    return { remove: this.add(subscriber), replayed, changes };
+    const changes = replayed ? this.heard.filter((c) => c.at >= from && maySee(subscriber, c.tenantId, c.region)).map((c) => ({ event: c.event, id: c.at })) : [];
+    return { remove: this.add(subscriber), replayed, changes, readyId: replayed && since !== null ? since : this.now() };
   }
 
   dispatch(message: ChannelMessage): void {
+    const at = this.now();
     if (message.kind === 'encounter') {
-      this.heard.push({ at: this.now(), tenantId: message.tenantId, region: message.region, event: message.event });
+      this.heard.push({ at, tenantId: message.tenantId, region: message.region, event: message.event });
       this.forgetOld();
     }
     for (const subscriber of [...this.subscribers]) {
       if (message.kind === 'session-ended') {
         if (subscriber.sessionKey === message.sessionKey) this.end(subscriber);
       } else if (maySee(subscriber, message.tenantId, message.region)) {
-        subscriber.send(message.event);
+        subscriber.send(message.event, at);
       }
     }
   }

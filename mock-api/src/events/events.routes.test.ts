@@ -37,8 +37,8 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-async function subscribe(user: string | null, query = ''): Promise<OpenStream> {
-  const stream = await openEventStream(`${base}/api/events${query}`, user ? (cookies[user] ?? null) : null);
+async function subscribe(user: string | null, query = '', lastEventId?: string): Promise<OpenStream> {
+  const stream = await openEventStream(`${base}/api/events${query}`, user ? (cookies[user] ?? null) : null, lastEventId);
   streams.push(stream);
   return stream;
 }
@@ -281,6 +281,68 @@ describe('GET /api/events?since: the changes since a read, for a page drawn with
   it('refuses a since that is not a time in milliseconds, and any other query', async () => {
     for (const query of ['?since=yesterday', '?since=-5', '?from=1']) {
       const stream = await subscribe('cdiqa', query);
+      expect(stream.status).toBe(400);
+      await stream.ended;
+    }
+  });
+});
+
+describe('GET /api/events with Last-Event-ID: a browser reconnecting is sent what it missed', () => {
+  const encounterIdOf = (m: { data: string | null }) => (JSON.parse(m.data ?? '{}') as EncounterEvent).encounterId;
+
+  it('names every message by the time from which it delivered every change; a reconnection with the last id gets the changes since, replayed', async () => {
+    clock.advanceSeconds(10);
+    const opened = clock.now().getTime();
+    const first = await subscribe('cdiqa');
+    const ready = await first.next(isEvent('ready'));
+    expect(ready.id).toBe(String(opened));
+    const { id } = await unlockedEncounter(app, 'demo', 'OPEN');
+    expect((await put('cdi', `/api/encounter/lock/${id}`)).statusCode).toBe(200);
+    const locked = await first.next(isEvent('encounter'));
+    expect(locked.id).toBe(String(opened));
+    first.close();
+
+    // Lost: the unlock is made while no stream is open.
+    clock.advanceSeconds(10);
+    expect((await put('cdi', `/api/encounter/unlock/${id}`)).statusCode).toBe(200);
+    const back = await subscribe('cdiqa', '', locked.id ?? '');
+    const again = await back.next(isEvent('ready'));
+    expect(JSON.parse(again.data ?? '{}')).toMatchObject({ replayed: true });
+    // The point it resumed from, for a reconnection before anything else comes.
+    expect(again.id).toBe(locked.id);
+    // Within the margin for clocks apart the lock comes again (harmless: each event carries the state after it).
+    const missed = [await nextEncounterEvent(back), await nextEncounterEvent(back)];
+    expect(missed.map((e) => [e.encounterId, e.change])).toEqual([[id, 'LOCKED'], [id, 'UNLOCKED']]);
+    const unlockId = back.messages.filter(isEvent('encounter'))[1]?.id ?? '';
+    expect(unlockId).toBe(String(opened + 10_000));
+
+    // From the unlock's id on, past the margin: only what came after it.
+    clock.advanceSeconds(10);
+    expect((await put('cdi', `/api/encounter/lock/${id}`)).statusCode).toBe(200);
+    const third = await subscribe('cdiqa', '', unlockId);
+    await third.next(isEvent('ready'));
+    expect(await nextEncounterEvent(third)).toMatchObject({ encounterId: id, change: 'UNLOCKED' });
+    expect(await nextEncounterEvent(third)).toMatchObject({ encounterId: id, change: 'LOCKED' });
+    expect(third.messages.filter(isEvent('encounter')).map(encounterIdOf)).toEqual([id, id]);
+    expect((await put('cdi', `/api/encounter/unlock/${id}`)).statusCode).toBe(200);
+  });
+
+  it("prefers the reconnection's Last-Event-ID to the page's since the URL still names, and says replayed false for an id older than it holds", async () => {
+    clock.advanceSeconds(10);
+    const recent = String(clock.now().getTime());
+    // The page's own read was long ago (the URL keeps it): the reconnection's id is what counts.
+    const stream = await subscribe('cdiqa', `?since=${clock.now().getTime() - 3_600_000}`, recent);
+    expect(JSON.parse((await stream.next(isEvent('ready'))).data ?? '{}')).toMatchObject({ replayed: true });
+    const old = await subscribe('cdiqa', '', String(clock.now().getTime() - 3_600_000));
+    const ready = await old.next(isEvent('ready'));
+    expect(JSON.parse(ready.data ?? '{}')).toMatchObject({ replayed: false });
+    // Not replayed: from now on.
+    expect(ready.id).toBe(String(clock.now().getTime()));
+  });
+
+  it('refuses a Last-Event-ID that is not one of its ids', async () => {
+    for (const lastEventId of ['abc', '-1', '1.5', '1234567890123456']) {
+      const stream = await subscribe('cdiqa', '', lastEventId);
       expect(stream.status).toBe(400);
       await stream.ended;
     }

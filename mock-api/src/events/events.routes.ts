@@ -17,8 +17,10 @@ const RECONNECT_MS = 2_000;
  * subscription per connection; heartbeat comments keep proxies from closing an idle stream; the stream ends when the
  * client goes, when its session ends (sign-out at once, expiry at the next heartbeat) and when the server stops.
  * Changes reach every API process through PostgreSQL's LISTEN/NOTIFY (event-listener.ts), never process memory.
- * `?since=<ms>` (a page the platform server drew with rows read then): the changes this process heard since, which it
- * keeps for two minutes (event-stream.hub.ts), follow `ready` (`replayed: true`), so the page need not read them again.
+ * `?since=<ms>` (a page the platform server drew with rows read then) or `Last-Event-ID` (a browser reconnecting; every
+ * message's id is the time from which the stream delivered every change): the changes this process heard since, which
+ * it keeps for two minutes (event-stream.hub.ts), follow `ready` (`replayed: true`), so the page need not read them
+ * again.
  *
  * @fastify/sse writes the stream (headers, heartbeat, backpressure, close handling); kind 'manual' skips its Accept
  * negotiation, whose 406 answer would not be in the platform's error format: this path only ever streams.
@@ -64,19 +66,22 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
 
       // One queue per stream: `ready`, then the replayed changes, then live ones, in that order on the wire.
       let queue: Promise<void> = Promise.resolve();
-      const enqueue = (message: { event: string; data: unknown; retry?: number }): Promise<void> => {
+      const enqueue = (message: { event: string; data: unknown; id: string; retry?: number }): Promise<void> => {
         queue = queue.then(() => (stream.isConnected ? stream.send(message) : undefined)).catch(() => stream.close());
         return queue;
       };
-      const { remove, replayed, changes } = hub.addSince(
+      // A reconnection's last received id is later than the page's read the URL still names: it wins.
+      const lastEventId = request.headers['last-event-id'];
+      const since = lastEventId !== undefined ? Number(lastEventId) : (request.query.since ?? null);
+      const { remove, replayed, changes, readyId } = hub.addSince(
         {
           tenantId: scope.tenantId,
           regions: scope.regions,
           sessionKey: sessionKeyOf(session.id),
-          send: (event: EncounterEvent) => void enqueue({ event: ENCOUNTER_EVENT_NAMES.encounter, data: event }),
+          send: (event: EncounterEvent, id: number) => void enqueue({ event: ENCOUNTER_EVENT_NAMES.encounter, data: event, id: String(id) }),
           close: () => stream.close(),
         },
-        request.query.since ?? null,
+        since,
       );
 
       // Expiry (idle, absolute) and sign-outs this process did not see end the stream at the next check; the check
@@ -96,8 +101,8 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       });
 
       const ready: EventStreamReady = { heartbeatSeconds: app.config.eventsHeartbeatSeconds, replayed };
-      void enqueue({ event: ENCOUNTER_EVENT_NAMES.ready, data: ready, retry: RECONNECT_MS });
-      for (const event of changes) void enqueue({ event: ENCOUNTER_EVENT_NAMES.encounter, data: event });
+      void enqueue({ event: ENCOUNTER_EVENT_NAMES.ready, data: ready, id: String(readyId), retry: RECONNECT_MS });
+      for (const change of changes) void enqueue({ event: ENCOUNTER_EVENT_NAMES.encounter, data: change.event, id: String(change.id) });
       await queue;
     },
   );

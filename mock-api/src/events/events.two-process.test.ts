@@ -5,6 +5,7 @@
 import { bundleDirFor, bundleServer, startServer, stopAll, stopServer, type RunningServer } from '../test-support/server-process';
 import { isEvent, openEventStream, type OpenStream } from '../test-support/event-stream.test-support';
 import { DEMO_PASSWORD, PLATFORM_ORIGIN, TestDatabase } from '../test-support/test-app';
+import { REPLAY_MARGIN_MS } from './event-stream.hub';
 
 const BUNDLE_DIR = bundleDirFor('events-two-process-test');
 const WITHIN_MS = 2_000;
@@ -34,6 +35,8 @@ const put = (server: RunningServer, path: string, cookie: string) => fetch(`${se
 onPostgres('live events across two API processes on one PostgreSQL database', () => {
   let a: RunningServer;
   let b: RunningServer;
+  /** When process A began to listen (at the latest). */
+  let aListening = 0;
 
   beforeAll(async () => {
     bundleServer(BUNDLE_DIR);
@@ -41,6 +44,7 @@ onPostgres('live events across two API processes on one PostgreSQL database', ()
     const env = { ...(await database.serverEnvironment()), EVENTS_HEARTBEAT_SECONDS: '1' };
     // One after the other: a suite without the seeded template migrates and seeds in the first.
     a = await startServer(BUNDLE_DIR, env);
+    aListening = Date.now();
     b = await startServer(BUNDLE_DIR, env);
   }, 240_000);
 
@@ -73,6 +77,35 @@ onPostgres('live events across two API processes on one PostgreSQL database', ()
     const unlocked = await stream.next(isEvent('encounter'), WITHIN_MS);
     expect(JSON.parse(unlocked.data ?? 'null')).toMatchObject({ encounterId: target.id, change: 'UNLOCKED', lock: null });
     process.stdout.write(`two-process lock → event latency: ${latency.toFixed(1)} ms\n`);
+  });
+
+  it('a stream lost on process B resumes on process A from its last id: what changed meanwhile comes, replayed', async () => {
+    // A process holds what it heard from its start: a resumption from less than the margin for clocks apart after it
+    // began is not replayed (as a page reconnecting to a process that has just started reads again).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, aListening + REPLAY_MARGIN_MS + 500 - Date.now())));
+    const locker = await signIn(a, 'cdi');
+    const watcher = await signIn(b, 'cdiqa');
+    const onB = await openEventStream(`${b.base}/api/events`, watcher);
+    streams.push(onB);
+    await onB.next(isEvent('ready'));
+    const rows = (await (await fetch(`${a.base}/api/encounter?view=OPEN&limit=50`, { headers: { cookie: locker } })).json()) as Array<{ id: number; lock: unknown }>;
+    const target = rows.find((r) => r.lock === null);
+    if (!target) throw new Error('no unlocked encounter in the Open view');
+    expect((await put(a, `/api/encounter/lock/${target.id}`, locker)).status).toBe(200);
+    const locked = await onB.next(isEvent('encounter'), WITHIN_MS);
+    onB.close();
+
+    // Made while the browser had no stream; its reconnection lands on the other process (a balancer's choice).
+    expect((await put(a, `/api/encounter/unlock/${target.id}`, locker)).status).toBe(200);
+    const onA = await openEventStream(`${a.base}/api/events`, watcher, locked.id ?? '');
+    streams.push(onA);
+    expect(JSON.parse((await onA.next(isEvent('ready'))).data ?? '{}')).toMatchObject({ replayed: true });
+    const missed: unknown[] = [];
+    for (let event = await onA.next(isEvent('encounter'), WITHIN_MS); ; event = await onA.next(isEvent('encounter'), WITHIN_MS)) {
+      missed.push(JSON.parse(event.data ?? 'null'));
+      if ((missed[missed.length - 1] as { change: string }).change === 'UNLOCKED') break;
+    }
+    expect(missed[missed.length - 1]).toMatchObject({ encounterId: target.id, change: 'UNLOCKED', lock: null });
   });
 
   it("a sign-out through process A ends the session's stream on process B at once", async () => {

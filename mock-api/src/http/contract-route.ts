@@ -18,7 +18,7 @@ export interface EndpointDocs {
   summary?: string;
 }
 
-/** The Fastify schema of a contract endpoint: its params, query, body and success answer, the docs and error answers. */
+/** The Fastify schema of a contract endpoint: its params, query, body, headers and success answer, the docs and error answers. */
 export function contractSchema<K extends EndpointKey, const E extends readonly ErrorStatus[] = typeof COMMON_ERRORS>(key: K, docs: EndpointDocs, errors?: E) {
   const contract: Contract<K> = API_CONTRACT[key];
   const success = ('status' in contract ? contract.status : 200) as SuccessStatus<K>;
@@ -29,11 +29,13 @@ export function contractSchema<K extends EndpointKey, const E extends readonly E
     ...('params' in contract ? { params: contract.params } : {}),
     ...('query' in contract ? { querystring: contract.query } : {}),
     ...('body' in contract ? { body: contract.body } : {}),
+    ...('headers' in contract ? { headers: contract.headers } : {}),
     response: { [success]: contract.response, ...errorAnswers },
   } as EndpointDocs & {
     params: Part<K, 'params'>;
     querystring: Part<K, 'query'>;
     body: Part<K, 'body'>;
+    headers: Part<K, 'headers'>;
     response: { [S in SuccessStatus<K>]: Contract<K>['response'] } & Record<E[number], typeof ErrorBody>;
   };
 }

@@ -1,12 +1,13 @@
 // A server-sent events reader for the API tests: opens GET /api/events with fetch on a listening server, parses the
 // text/event-stream messages as a browser's EventSource would, and lets a test wait for the next message.
 
-/** One parsed message: `event`/`data` for events, `comment` for `: ...` lines, `retry` when given. */
+/** One parsed message: `event`/`data` for events, `comment` for `: ...` lines, `retry` and `id` when given. */
 export interface StreamMessage {
   event: string | null;
   data: string | null;
   comment: string | null;
   retry: number | null;
+  id: string | null;
   /** performance.now() when the message was parsed. */
   receivedAt: number;
 }
@@ -25,22 +26,26 @@ export interface OpenStream {
 
 export const isEvent = (name: string) => (m: StreamMessage) => m.event === name;
 
-/** Opens the stream; resolves with the answer's status and headers once they arrived. */
-export async function openEventStream(url: string, cookie: string | null): Promise<OpenStream> {
+/**
+ * Opens the stream; resolves with the answer's status and headers once they arrived. `lastEventId`: sent as a browser
+ * reconnecting its EventSource does.
+ */
+export async function openEventStream(url: string, cookie: string | null, lastEventId?: string): Promise<OpenStream> {
   const abort = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) }, signal: abort.signal });
+  const headers = { accept: 'text/event-stream', ...(cookie ? { cookie } : {}), ...(lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}) };
+  const response = await fetch(url, { headers, signal: abort.signal });
   const messages: StreamMessage[] = [];
   let taken = 0;
   const waiters = new Set<() => void>();
   const wake = () => waiters.forEach((w) => w());
 
   let buffer = '';
-  let current: Omit<StreamMessage, 'receivedAt'> = { event: null, data: null, comment: null, retry: null };
+  let current: Omit<StreamMessage, 'receivedAt'> = { event: null, data: null, comment: null, retry: null, id: null };
   const flush = () => {
-    if (current.event !== null || current.data !== null || current.comment !== null || current.retry !== null) {
+    if (current.event !== null || current.data !== null || current.comment !== null || current.retry !== null || current.id !== null) {
       messages.push({ ...current, event: current.event ?? (current.data !== null ? 'message' : null), receivedAt: performance.now() });
     }
-    current = { event: null, data: null, comment: null, retry: null };
+    current = { event: null, data: null, comment: null, retry: null, id: null };
   };
   const parse = (chunk: string) => {
     buffer += chunk;
@@ -59,6 +64,7 @@ export async function openEventStream(url: string, cookie: string | null): Promi
         if (field === 'event') current.event = value;
         else if (field === 'data') current.data = current.data === null ? value : `${current.data}\n${value}`;
         else if (field === 'retry') current.retry = Number(value);
+        else if (field === 'id') current.id = value;
       }
     }
     wake();

@@ -61,7 +61,7 @@ import {
   ReviewUpdateBodySchema,
 } from './encounter.schemas';
 import { CoderQueryAgingQuerySchema, CoderQueryAgingSchema } from './coder-query.schemas';
-import { EncounterEventStreamSchema, EventStreamQuerySchema } from './encounter-event.schemas';
+import { EncounterEventStreamSchema, EventStreamHeadersSchema, EventStreamQuerySchema } from './encounter-event.schemas';
 import { ConditionNoteParamsSchema, EncounterNoteParamsSchema, NewNoteSchema, NoteListSchema, NoteSchema } from './note.schemas';
 import { PatientSnapshotSchema } from './patient-snapshot.schemas';
 import { PatientEncountersQuerySchema, PatientListRowSchema, PatientPropertyParamsSchema, PatientSearchQuerySchema } from './patient.schemas';
@@ -114,6 +114,8 @@ export interface EndpointContract {
   readonly params?: TSchema;
   readonly query?: TSchema;
   readonly body?: TSchema;
+  /** The request headers the endpoint reads (others are allowed). */
+  readonly headers?: TSchema;
   readonly response: TSchema;
   /** The success status; 200 unless said. */
   readonly status?: 200 | 201 | 204;
@@ -131,7 +133,7 @@ export const API_CONTRACT = {
   'GET /api/health': { response: HealthSchema },
   'POST /api/feedback': { body: FeedbackSchema, response: FeedbackCreatedSchema, status: 201 },
   // Live presence (issue 11): server-sent events of lock, review, status and condition changes.
-  'GET /api/events': { query: EventStreamQuerySchema, response: EncounterEventStreamSchema },
+  'GET /api/events': { query: EventStreamQuerySchema, headers: EventStreamHeadersSchema, response: EncounterEventStreamSchema },
 
   // Sign-in, MFA, registration, password reset (spec 1 §7)
   'POST /api/sso/login': { body: LoginSchema, response: LoginAnswerSchema },

@@ -32,9 +32,9 @@ export const EventStreamReadySchema = Type.Object(
     heartbeatSeconds: Type.Number({ exclusiveMinimum: 0, description: 'A comment line arrives at least this often' }),
     replayed: Type.Boolean({
       description:
-        'True when the request gave `since` and the server still holds every change it heard from then on: those follow this message, ' +
-        'before any new one (a change the client\'s read already showed may come again: events carry the state after the change). ' +
-        'False otherwise: the client reads again what it shows.',
+        'True when the request gave `since` or `Last-Event-ID` and the server still holds every change it heard from then on: those ' +
+        'follow this message, before any new one (a change the client already has may come again: events carry the state after the ' +
+        'change). False otherwise: the client reads again what it shows.',
     }),
   },
   { title: 'EventStreamReady' },
@@ -55,16 +55,37 @@ export const EventStreamQuerySchema = Type.Object(
   { additionalProperties: false, title: 'EventStreamQuery' },
 );
 
+/** The largest id a stream sends: milliseconds since 1970, 15 digits until the year 33658. */
+const EVENT_ID_PATTERN = '^[0-9]{1,15}$';
+
+/**
+ * GET /api/events' headers: a browser's EventSource, reconnecting, sends the id of the last message it received (every
+ * message carries one: the time, in the server's milliseconds, from which the stream has delivered every change).
+ */
+export const EventStreamHeadersSchema = Type.Object(
+  {
+    'last-event-id': Type.Optional(
+      Type.String({
+        pattern: EVENT_ID_PATTERN,
+        description: 'The `id` of the last message received on this stream: the changes since are sent first when the server still holds them (`ready.replayed`).',
+      }),
+    ),
+  },
+  { title: 'EventStreamHeaders' },
+);
+
 /** GET /api/events: the server-sent event stream (text/event-stream) and its message format. */
 export const EncounterEventStreamSchema = EventStreamResponse(
   [
     'Server-sent events (text/event-stream) of the encounters the caller may see (tenant; CDI_RESTRICTED: their regions). Messages:',
     '`retry: <ms>` once at the start (how long a browser waits before reconnecting);',
     '`event: ready` + `data: {"heartbeatSeconds":n,"replayed":b}` once the subscription is live (events from then on are delivered; a client',
-    'that reconnects may have missed some and refetches what it shows); with `?since=<ms>`, `replayed: true` says the changes since then',
-    'follow it, before any new one (each server process holds the last two minutes of changes it heard);',
+    'that reconnects may have missed some and refetches what it shows, unless `replayed`); with `?since=<ms>` or a `Last-Event-ID` header',
+    '(a browser reconnecting), `replayed: true` says the changes since then follow it, before any new one (each server process holds the last',
+    'two minutes of changes it heard; `Last-Event-ID` wins over `since`);',
     '`event: encounter` + `data: <EncounterEvent JSON>` for each committed change;',
-    '`: heartbeat` comment lines every heartbeatSeconds. No event ids.',
+    'every `ready` and `encounter` message has an `id: <ms>`: the time from which the stream has delivered every change;',
+    '`: heartbeat` comment lines every heartbeatSeconds.',
     'The stream ends when the session ends (sign-out, idle or absolute expiry) or the server stops.',
   ].join(' '),
 );
