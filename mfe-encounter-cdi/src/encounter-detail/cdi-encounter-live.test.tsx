@@ -49,7 +49,7 @@ describe('CDI encounter detail: live presence', () => {
     expect(screen.queryByRole('button', { name: /Add Condition/ })).toBeNull();
   });
 
-  it("reads the encounter again for another user's condition change and after the stream reconnects, not for the user's own or its first opening", async () => {
+  it("reads the encounter again for another user's condition change and after the stream reconnects without what was missed, not for the user's own, its first opening or a replayed reconnection", async () => {
     let current = cdiDetail({ lock: othersLock() });
     const client = mount(() => current);
     expect(await screen.findByText('Morbid obesity')).toBeInTheDocument();
@@ -72,5 +72,12 @@ describe('CDI encounter detail: live presence', () => {
     act(() => events.source?.fail(false));
     act(() => events.open());
     await waitFor(() => expect(detailReads(client)).toBe(reads + 2));
+    // A drop after which the server replays what was missed (the browser sent Last-Event-ID): nothing to read again.
+    act(() => events.source?.fail(false));
+    await act(async () => {
+      events.open({ replayed: true }, '1795000000000');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(detailReads(client)).toBe(reads + 2);
   });
 });

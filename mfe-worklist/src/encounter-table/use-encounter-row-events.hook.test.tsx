@@ -94,6 +94,22 @@ describe('live presence on the encounter lists (issue 11)', () => {
     expect(encounterSearches(client).at(-1)?.query).toMatchObject({ offset: '0' });
   });
 
+  it('after a drop the stream comes back with what was missed (the server held it): the change shows and the list is not asked again', async () => {
+    const client = renderWorklist(rowsFrom(1, 3));
+    await screen.findByText('Last3, First3');
+    act(() => events.open({}, '1795000000000'));
+    const searches = encounterSearches(client).length;
+
+    // The browser reconnects with Last-Event-ID; the server replays the lock made meanwhile after its `ready`.
+    act(() => events.source?.fail(false));
+    act(() => events.open({ replayed: true }, '1795000000000'));
+    act(() => events.emit(mockEncounterEvent(2, { change: 'LOCKED', lock: mockLock(2, 77, 'cdiqa') }), '1795000002000'));
+    expect(within(rowOf('Last2, First2')).getByRole('img', { name: LOCKED_BY_CDIQA })).toBeInTheDocument();
+    // Give a refresh every chance to start: none does.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(encounterSearches(client)).toHaveLength(searches);
+  });
+
   it('a list mounted on a stream already open (kept from the screen before) catches up at the first reopening', async () => {
     const first = renderWorklist(rowsFrom(1, 2));
     await screen.findByText('Last2, First2');

@@ -11,9 +11,10 @@ import type { PageAnswer } from '../home-first-paint/first-answer';
  * changes). Rows do not leave or join the list: a row that no longer fits its view stays until the next search, so
  * the list never moves under the user's pointer.
  *
- * When the stream comes back after a drop, the events sent meanwhile are lost: `refresh` fetches the loaded rows
- * again. The stream's first opening after the list mounted is no drop (the list has just been fetched), unless the
- * stream was already open then (it outlives a screen change), in which case every later opening is one.
+ * When the stream comes back after a drop, the events sent meanwhile come first when the server still holds them
+ * (`ready.replayed`); otherwise they are lost and `refresh` fetches the loaded rows again. The stream's first opening
+ * after the list mounted is no drop (the list has just been fetched), unless the stream was already open then (it
+ * outlives a screen change), in which case every later opening is one.
  *
  * Rows the page brought (`brought`: read by the platform server before this page's stream opened) miss what changed
  * in between. The stream is asked for those changes since their read (`since`): when its `ready` says they follow, the
@@ -38,17 +39,13 @@ export function useEncounterRowEvents(
     if (typeof subscribeEncounterEvents !== 'function') return undefined;
     const streamWasOpen = typeof encounterEventsState === 'function' && encounterEventsState() === 'open';
     const since = streamWasOpen ? null : (broughtAtMount.current?.readAt ?? null);
-    // Whether this opening brings every change since the rows' read (again, after a reconnection): nothing is missing.
-    let replayed = false;
-    const reopened = refreshOnReopening(streamWasOpen, () => {
-      if (!replayed) latest.current.refresh?.();
-    });
+    const reopened = refreshOnReopening(streamWasOpen, () => latest.current.refresh?.());
     return subscribeEncounterEvents((event) => latest.current.patchRows((row) => applyEncounterEvent(row, event)), {
       ...(since !== null ? { since } : {}),
       onOpen: (ready) => {
-        replayed = since !== null && ready?.replayed === true;
-        if (replayed) missing.current = false;
-        reopened();
+        // The changes since the rows' read follow (the stream says so only to a subscriber that asked): nothing missing.
+        if (since !== null && ready?.replayed === true) missing.current = false;
+        reopened(ready);
       },
     });
   }, []);

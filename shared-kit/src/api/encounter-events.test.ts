@@ -140,6 +140,62 @@ describe('the page stream of encounter events', () => {
     expect(late).not.toHaveBeenCalled();
   });
 
+  it('on the browser’s own reconnection, hands every subscriber the server’s word on whether the missed changes follow', () => {
+    const { stream, last } = harness();
+    const brought = jest.fn();
+    const other = jest.fn();
+    stream.subscribe(() => undefined, { onOpen: brought, since: 1_000 });
+    stream.subscribe(() => undefined, { onOpen: other });
+    last().open({ replayed: true }, '1000');
+    expect(other).toHaveBeenLastCalledWith({ heartbeatSeconds: 15, replayed: false });
+    last().dispatch('encounter', JSON.stringify(mockEncounterEvent(4)), '1795000000000');
+    // The EventSource sends Last-Event-ID itself: the server replays what came after it, for the whole page.
+    last().fail(false);
+    last().open({ replayed: true }, '1795000000000');
+    expect(other).toHaveBeenLastCalledWith({ heartbeatSeconds: 15, replayed: true });
+    expect(brought).toHaveBeenLastCalledWith({ heartbeatSeconds: 15, replayed: true });
+    last().fail(false);
+    last().open({ replayed: false });
+    expect(other).toHaveBeenLastCalledWith({ heartbeatSeconds: 15, replayed: false });
+  });
+
+  it('after a refusal, reconnects asking for the changes since the last message received', async () => {
+    const { stream, sources, last } = harness(502);
+    const opened = jest.fn();
+    stream.subscribe(() => undefined, { onOpen: opened });
+    last().open({}, '1795000000000');
+    last().dispatch('encounter', JSON.stringify(mockEncounterEvent(4)), '1795000004000');
+    // A message without an id (an older API) or with one that is not a time moves nothing.
+    last().dispatch('encounter', JSON.stringify(mockEncounterEvent(5)));
+    last().dispatch('encounter', JSON.stringify(mockEncounterEvent(6)), 'x');
+    // A proxy's 502 while an API process restarts: the browser gives up; this module tries again later.
+    last().fail(true);
+    await flush();
+    jest.advanceTimersByTime(1_000);
+    expect(sources).toHaveLength(2);
+    expect(last().url).toBe('/api/events?since=1795000004000');
+    last().open({ replayed: true }, '1795000004000');
+    expect(opened).toHaveBeenLastCalledWith({ heartbeatSeconds: 15, replayed: true });
+  });
+
+  it('resumes nothing once the stream was left idle or refused for the session: the next screens read afresh', async () => {
+    const { stream, sources, last } = harness(401);
+    const leave = stream.subscribe(() => undefined);
+    last().open({}, '1795000000000');
+    leave();
+    jest.advanceTimersByTime(3_000);
+    expect(stream.state).toBe('idle');
+    stream.subscribe(() => undefined);
+    expect(last().url).toBe('/api/events');
+    last().open({}, '1795000009000');
+    last().fail(true);
+    await flush();
+    expect(stream.state).toBe('closed');
+    stream.subscribe(() => undefined);
+    expect(sources).toHaveLength(3);
+    expect(last().url).toBe('/api/events');
+  });
+
   it('stays closed after a 401 or 403, until a new subscriber tries again', async () => {
     const { stream, sources, probe, last } = harness(401);
     stream.subscribe(() => undefined);

@@ -6,6 +6,9 @@
 // the same path once for its status: 401 or 403 keep it closed until someone subscribes again, anything else
 // reconnects with a growing delay. A subscriber showing rows read before the page's stream opened (a page drawn by the
 // platform server) names that read's time: the stream's first connection asks the server for the changes since then.
+// Every message the server sends has an id (the time from which the stream delivered every change): the browser's own
+// reconnection sends the last one (Last-Event-ID), and this module's reconnection after a refusal asks `since` it, so
+// a reconnection is caught up by the server when it still holds what was missed (`ready.replayed`), not by a re-read.
 import { ENCOUNTER_EVENT_CHANGES, ENCOUNTER_EVENT_NAMES, ENCOUNTER_EVENTS_PATH } from '../domain/encounter-event.constants';
 import type { EncounterEvent, EventStreamReady } from '../domain/encounter-event.types';
 
@@ -15,7 +18,8 @@ export interface EncounterEventHandlers {
   /**
    * The stream is live: called when it opens and again after every reconnect, with the server's `ready` message (null
    * when it could not be read). Changes made while it was not live were not delivered, so refetch (or invalidate) what
-   * the screen shows, unless `ready.replayed` says the changes since `since` follow.
+   * the screen shows, unless `ready.replayed` says they follow (on a reconnection: every change since the last message
+   * the page received; at the first opening: those since this subscriber's `since`).
    */
   onOpen?: (ready: EventStreamReady | null) => void;
   /**
@@ -38,6 +42,9 @@ export interface EventSourceLike {
 export type EventSourceFactory = (url: string) => EventSourceLike;
 /** Answers the HTTP status a GET of `url` gets (0 without an answer); used only after the stream was refused. */
 export type StreamStatusProbe = (url: string) => Promise<number>;
+
+/** A message's `lastEventId` as the server writes it: the time in milliseconds (shared-kit EventStreamHeadersSchema). */
+const EVENT_ID = /^[0-9]{1,15}$/;
 
 /** EventSource.CLOSED: the browser will not reconnect by itself. */
 const CLOSED = 2;
@@ -94,6 +101,11 @@ export class EncounterEventStream {
   private retries = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private lingerTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * The id of the last message received since the page's subscribers began to listen: where a reconnection resumes.
+   * Null before any, after the stream was left idle or refused for the session (the next screens read afresh).
+   */
+  private lastEventId: string | null = null;
   private url: string;
   private createEventSource: EventSourceFactory | null;
   private probe: StreamStatusProbe;
@@ -146,19 +158,30 @@ export class EncounterEventStream {
     // The earliest read still waiting for its changes: asked on this connection only, whatever becomes of it.
     const waiting = [...this.subscribers].filter((s) => s.handlers.since !== undefined && !s.sinceAsked);
     for (const s of waiting) s.sinceAsked = true;
-    const since = waiting.length > 0 ? Math.min(...waiting.map((s) => s.handlers.since ?? Infinity)) : null;
+    // A reconnection after a refusal resumes after the last message received, for every subscriber.
+    const resumeFrom = this.lastEventId === null ? null : Number(this.lastEventId);
+    const times = [...waiting.map((s) => s.handlers.since ?? Infinity), ...(resumeFrom === null ? [] : [resumeFrom])];
+    const since = times.length > 0 ? Math.min(...times) : null;
     const source = this.createEventSource(since === null ? this.url : `${this.url}?since=${Math.max(0, Math.floor(since))}`);
     this.source = source;
+    // Whether a `ready` on this source is a reconnection (the browser's, with Last-Event-ID, or this module's).
+    let resuming = resumeFrom !== null;
     source.addEventListener(ENCOUNTER_EVENT_NAMES.ready, (message) => {
       if (this.source !== source) return;
       this.current = 'open';
       this.retries = 0;
+      this.noteId(message);
       const ready = this.parseReady((message as MessageEvent<unknown>).data);
-      // Replayed changes reach the subscribers present now: one that joined later did not ask for them.
-      for (const s of [...this.subscribers]) s.handlers.onOpen?.(ready && s.sinceAsked ? ready : ready && { ...ready, replayed: false });
+      for (const s of [...this.subscribers]) {
+        // At a first opening, replayed changes reach only the subscribers that asked for them; on a reconnection, every
+        // change since the last message the page received is replayed, whatever each subscriber shows.
+        s.handlers.onOpen?.(ready && (resuming || s.sinceAsked) ? ready : ready && { ...ready, replayed: false });
+      }
+      resuming = true;
     });
     source.addEventListener(ENCOUNTER_EVENT_NAMES.encounter, (message) => {
       if (this.source !== source) return;
+      this.noteId(message);
       const event = this.parse((message as MessageEvent<unknown>).data);
       if (!event) return;
       for (const s of [...this.subscribers]) {
@@ -179,6 +202,12 @@ export class EncounterEventStream {
       this.source = null;
       void this.afterRefusal();
     });
+  }
+
+  /** Keeps the message's id, the point a reconnection resumes from (an older API sends none). */
+  private noteId(message: Event): void {
+    const id = (message as MessageEvent<unknown>).lastEventId;
+    if (typeof id === 'string' && EVENT_ID.test(id)) this.lastEventId = id;
   }
 
   private parseReady(data: unknown): EventStreamReady | null {
@@ -208,6 +237,8 @@ export class EncounterEventStream {
     if (this.source || this.subscribers.size === 0) return;
     if (status === 401 || status === 403) {
       this.current = 'closed';
+      // Whoever signs in next reads afresh: nothing is resumed across sessions.
+      this.lastEventId = null;
       return;
     }
     const delay = RETRY_DELAYS_MS[Math.min(this.retries, RETRY_DELAYS_MS.length - 1)];
@@ -224,6 +255,7 @@ export class EncounterEventStream {
     this.source?.close();
     this.source = null;
     this.retries = 0;
+    this.lastEventId = null;
     this.current = next;
   }
 }

@@ -29,6 +29,17 @@ describe('refreshOnReopening', () => {
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 
+  it('does not refresh at a reopening whose ready says the missed changes follow', () => {
+    const refresh = jest.fn();
+    const onOpen = refreshOnReopening(false, refresh);
+    onOpen({ heartbeatSeconds: 15, replayed: false });
+    onOpen({ heartbeatSeconds: 15, replayed: true });
+    expect(refresh).not.toHaveBeenCalled();
+    onOpen({ heartbeatSeconds: 15, replayed: false });
+    onOpen(null);
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
   it('refreshes at every opening when the stream was already open as the screen subscribed', () => {
     const refresh = jest.fn();
     const onOpen = refreshOnReopening(true, refresh);

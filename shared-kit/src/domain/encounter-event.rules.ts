@@ -1,4 +1,4 @@
-import type { EncounterEvent } from './encounter-event.types';
+import type { EncounterEvent, EventStreamReady } from './encounter-event.types';
 import type { EncounterListRow } from './encounter.types';
 
 /**
@@ -18,12 +18,14 @@ export function applyEncounterEvent<Row extends Pick<EncounterListRow, 'id' | 'l
  * The event stream's `onOpen` handler for a screen that reads what it shows as it mounts: `refresh` runs after each
  * reopening of the stream (a drop: the events sent meanwhile are lost), not at its first opening after the screen
  * subscribed, when the screen's own first read is under way (reading twice would double every open's cost). When the
- * stream was already open as the screen subscribed (it outlives a screen change), every later opening is a drop.
+ * stream was already open as the screen subscribed (it outlives a screen change), every later opening is a drop. A
+ * reopening whose `ready` says the changes since the last message follow (`replayed`: the server still held them) lost
+ * nothing: no refresh.
  */
-export function refreshOnReopening(streamWasOpen: boolean, refresh: () => void): () => void {
+export function refreshOnReopening(streamWasOpen: boolean, refresh: () => void): (ready?: EventStreamReady | null) => void {
   let firstOpening = !streamWasOpen;
-  return () => {
-    if (!firstOpening) refresh();
+  return (ready) => {
+    if (!firstOpening && ready?.replayed !== true) refresh();
     firstOpening = false;
   };
 }

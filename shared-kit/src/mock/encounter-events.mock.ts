@@ -24,16 +24,19 @@ export class FakeEventSource implements EventSourceLike {
     this.readyState = 2;
   }
 
-  /** Delivers a server-sent event named `type` with `data` (a string, as on the wire). */
-  dispatch(type: string, data?: string): void {
-    const event = data === undefined ? new Event(type) : new MessageEvent(type, { data });
+  /** Delivers a server-sent event named `type` with `data` (a string, as on the wire) and the message's `id`, if any. */
+  dispatch(type: string, data?: string, lastEventId?: string): void {
+    const event = data === undefined ? new Event(type) : new MessageEvent(type, { data, ...(lastEventId !== undefined ? { lastEventId } : {}) });
     for (const listener of [...(this.listeners.get(type) ?? [])]) listener(event);
   }
 
-  /** The stream's `ready` message: the subscription is live (`replayed`: the changes since `?since=` follow). */
-  open(ready: Partial<EventStreamReady> = {}): void {
+  /**
+   * The stream's `ready` message: the subscription is live (`replayed`: the changes since `?since=` or the last id
+   * follow), with the message's `id` when given.
+   */
+  open(ready: Partial<EventStreamReady> = {}, id?: string): void {
     this.readyState = 1;
-    this.dispatch(ENCOUNTER_EVENT_NAMES.ready, JSON.stringify({ heartbeatSeconds: 15, replayed: false, ...ready }));
+    this.dispatch(ENCOUNTER_EVENT_NAMES.ready, JSON.stringify({ heartbeatSeconds: 15, replayed: false, ...ready }), id);
   }
 
   /** A network loss the browser retries (`closedForGood` false) or an answer that is no stream (true: 401, 403, 502). */
@@ -48,10 +51,10 @@ export interface MockEncounterEvents {
   sources: FakeEventSource[];
   /** The newest one. */
   readonly source: FakeEventSource | undefined;
-  /** Opens the newest source (its `ready` message, `replayed` false unless given). */
-  open: (ready?: Partial<EventStreamReady>) => void;
-  /** Delivers an encounter event on the newest source. */
-  emit: (event: EncounterEvent) => void;
+  /** Opens the newest source (its `ready` message, `replayed` false unless given; the message's `id` when given). */
+  open: (ready?: Partial<EventStreamReady>, id?: string) => void;
+  /** Delivers an encounter event on the newest source (with the message's `id` when given). */
+  emit: (event: EncounterEvent, id?: string) => void;
   /** What the status probe answers after a refusal (default 401). */
   probeStatus: number;
   /** Puts the browser's EventSource back (call in afterEach). */
@@ -66,8 +69,8 @@ export function mockEncounterEvents(): MockEncounterEvents {
     get source() {
       return sources[sources.length - 1];
     },
-    open: (ready) => mock.source?.open(ready),
-    emit: (event) => mock.source?.dispatch(ENCOUNTER_EVENT_NAMES.encounter, JSON.stringify(event)),
+    open: (ready, id) => mock.source?.open(ready, id),
+    emit: (event, id) => mock.source?.dispatch(ENCOUNTER_EVENT_NAMES.encounter, JSON.stringify(event), id),
     probeStatus: 401,
     restore: () => undefined,
   };
