@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '../support/test';
 import { CdiEncounterPage, type EncounterRow } from '../pages/encounter-detail.page';
 import { WORKLIST_HEADINGS, WorklistPage } from '../pages/worklist.page';
@@ -84,6 +86,64 @@ async function claimRowInView(b: BrowserContext, page: Page, first: URLSearchPar
     if (table) window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY + at * 40 - window.innerHeight / 2);
   }, index);
   return target.id;
+}
+
+/** The headers naming the URL a relayed request was for, and the cookie it carries upstream. */
+const RELAY_TARGET = 'x-relay-target';
+const RELAY_COOKIE = 'x-relay-cookie';
+
+/**
+ * A relay on loopback for the page's event stream (the page's route sends a connection to it), which the test can cut
+ * as a network loss would: the browser's EventSource sees its stream end and reconnects by itself.
+ */
+async function streamRelay(): Promise<{
+  url: (path: string) => string;
+  /** Each connection's Last-Event-ID header (the browser adds it past the page's route, so only the relay sees it). */
+  lastEventIds: Array<string | undefined>;
+  readyPassed: Promise<void>;
+  cut: () => void;
+  close: () => Promise<void>;
+}> {
+  const open = new Set<http.ServerResponse>();
+  const lastEventIds: Array<string | undefined> = [];
+  let readyPassed = () => undefined as void;
+  const ready = new Promise<void>((resolve) => (readyPassed = resolve));
+  const relay = http.createServer((request, response) => {
+    const target = new URL(String(request.headers[RELAY_TARGET]));
+    const lastEventId = request.headers['last-event-id'];
+    lastEventIds.push(Array.isArray(lastEventId) ? lastEventId[0] : lastEventId);
+    const headers: http.OutgoingHttpHeaders = { ...request.headers, host: target.host, cookie: request.headers[RELAY_COOKIE] };
+    delete headers[RELAY_TARGET];
+    delete headers[RELAY_COOKIE];
+    const upstream = http.request(target, { method: request.method, headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.on('data', (chunk: Buffer) => {
+        if (chunk.toString('utf8').includes('event: ready')) setTimeout(readyPassed, 200);
+      });
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.destroy());
+    response.on('close', () => upstream.destroy());
+    open.add(response);
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const { port } = relay.address() as AddressInfo;
+  return {
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    lastEventIds,
+    readyPassed: ready,
+    cut: () => {
+      for (const response of open) response.destroy();
+      open.clear();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        relay.close(() => resolve());
+        // The page's streams through it would hold the close forever.
+        relay.closeAllConnections();
+      }),
+  };
 }
 
 /** Marks the document: the mark survives anything but a navigation or a reload. */
@@ -205,5 +265,59 @@ test.describe('live presence across two users', () => {
     await expectSameDocument(page);
     reads.stop();
     expect(reads.reads).toEqual([]);
+  });
+
+  test("B's open encounter, its stream lost and back, shows a lock A took meanwhile from the stream, without reading the encounter again", async ({ browser, baseURL }) => {
+    a = await signIn(browser, baseURL, 'cdiqa');
+    b = await signIn(browser, baseURL, 'cdi');
+    // An unlocked encounter no other test of the run has claimed, that the CDI encounter suite does not take.
+    const search = await b.request.get('/api/encounter?view=OPEN&limit=200&sort=start%20asc');
+    expect(search.status()).toBe(200);
+    const open = ((await search.json()) as EncounterRow[]).filter((r) => !r.lock);
+    const target = claimFirst([...open.filter((r) => !(r.status === 'PLANNED' && r.review?.reviewCode === 'OPEN')), ...open.reverse()]);
+    if (!target) throw new Error('no unlocked, unclaimed encounter in the Open view');
+    encounterId = target.id;
+
+    const page = await b.newPage();
+    const relay = await streamRelay();
+    // The page's stream runs through the relay; its reconnection is held until A has locked the encounter.
+    let letReconnect = () => undefined as void;
+    const held = new Promise<void>((resolve) => (letReconnect = resolve));
+    let connections = 0;
+    await page.route((url) => url.pathname === '/api/events', async (route) => {
+      connections += 1;
+      if (connections > 1) await held;
+      // The browser adds the session's cookie past this point (and a route may not set one): the relay is given it.
+      const cookie = (await b.cookies(route.request().url())).map((c) => `${c.name}=${c.value}`).join('; ');
+      const headers = { ...(await route.request().allHeaders()), [RELAY_COOKIE]: cookie, [RELAY_TARGET]: route.request().url() };
+      await route.continue({ url: relay.url('/api/events'), headers });
+    });
+    try {
+      const detail = new CdiEncounterPage(page);
+      const reads = watchReads(page);
+      await detail.open(encounterId);
+      await expect(detail.lockButton()).toBeVisible();
+      await expect(detail.area.getByRole('status')).toHaveCount(0);
+      // The stream's `ready` (with its id) went through to the page.
+      await relay.readyPassed;
+      await markDocument(page);
+
+      // The connection is lost; while the page has none, A locks the encounter.
+      relay.cut();
+      await expect.poll(() => connections, { timeout: 20_000 }).toBe(2);
+      const lock = await a.request.put(`/api/encounter/lock/${encounterId}`, asPlatformPage());
+      expect(lock.status()).toBe(200);
+      letReconnect();
+      // The browser resumed from the last message it had (Last-Event-ID), and the server sent the lock made meanwhile.
+      await expect(detail.area.getByRole('status')).toHaveText(/^Locked by cdiqa on /, { timeout: 15_000 });
+      expect(relay.lastEventIds).toEqual([undefined, expect.stringMatching(/^\d{13}$/)]);
+      await expectSameDocument(page);
+      reads.stop();
+      // The one read is the screen's opening: the reconnection read nothing again.
+      expect(reads.reads).toEqual([expect.stringMatching(new RegExp(`/api/encounter/detail/${encounterId}$`))]);
+    } finally {
+      letReconnect();
+      await relay.close();
+    }
   });
 });
