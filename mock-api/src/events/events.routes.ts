@@ -66,7 +66,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
 
       // One queue per stream: `ready`, then the replayed changes, then live ones, in that order on the wire.
       let queue: Promise<void> = Promise.resolve();
-      const enqueue = (message: { event: string; data: unknown; id: string; retry?: number }): Promise<void> => {
+      const enqueue = (message: { event?: string; data: unknown; id: string; retry?: number }): Promise<void> => {
         queue = queue.then(() => (stream.isConnected ? stream.send(message) : undefined)).catch(() => stream.close());
         return queue;
       };
@@ -86,7 +86,11 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
 
       // Expiry (idle, absolute) and sign-outs this process did not see end the stream at the next check; the check
       // only reads, so an open stream never keeps a session alive. A role switch ends it too (the scope changed).
+      // Each check also moves the stream's point on with an id-only message (no event fires in the browser, its
+      // EventSource keeps the id): every change heard before now was queued before it, so a quiet stream lost after
+      // longer than the replay window still resumes from a point the server holds.
       const check = setInterval(() => {
+        void enqueue({ id: String(app.now().getTime()), data: undefined });
         app.sessions.liveRow(session.id).then(
           (live) => {
             if (!live || live.active_role !== session.active_role) stream.close();
