@@ -33,6 +33,9 @@ function makeTemplate(env) {
 }
 
 module.exports = async function globalSetup() {
+  // The moment the template's demo data is seeded around ("today" of each tenant): the suites read it (test-app.ts
+  // `seededAt`), not their own clock, which a run crossing a tenant's midnight would put on another day.
+  process.env.MOCK_API_TEST_SEEDED_AT = String(Date.now());
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const empty = await emptyPgliteCluster();

@@ -1,6 +1,7 @@
-// The end-to-end API seeds its demo data for the demo tenant's day, which is the server's (the demo tenant sets no
-// time zone). A run that crosses that midnight finds today's seeded work moved to yesterday, and date-bound tests
-// (the physician's past banner, the CDI QA counts) fail for the calendar's sake: scripts/e2e.mjs waits it out.
+// The end-to-end API seeds its demo data for each tenant's day: the server's for the demo and acme tenants (they set
+// no time zone), Honolulu's for aloha. A run that crosses one of those midnights finds that tenant's seeded "today"
+// moved to yesterday, and date-bound tests (the physician's past banner, the CDI QA counts, aloha's daily list) fail
+// for the calendar's sake: scripts/e2e.mjs waits it out.
 
 /**
  * How long a run of the end-to-end suites may take, seeding included (CI: 6–8 min on a quick machine, 15 on a slow
@@ -9,14 +10,27 @@
 const E2E_DAY_MARGIN_MS = 25 * 60_000;
 
 /**
- * Milliseconds to wait before starting the end-to-end suites at `now` so that they run within one day of the
- * process's time zone (the API's): 0 when the next local midnight is more than `marginMs` away, otherwise until a
- * minute past it.
+ * The zones whose days the demo data is seeded for: null, the process's own (the API's; the demo and acme tenants),
+ * and the aloha tenant's (mock-api tenants.seed.ts ALOHA_TIME_ZONE; no daylight saving there).
  */
-function waitForWholeDay(now, marginMs = E2E_DAY_MARGIN_MS) {
-  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  const untilMidnight = midnight.getTime() - now.getTime();
-  return untilMidnight > marginMs ? 0 : untilMidnight + 60_000;
+const SEEDED_TIME_ZONES = [null, 'Pacific/Honolulu'];
+
+/** Milliseconds from `now` to the next midnight in `zone` (null: the process's own zone). */
+function untilMidnight(now, zone) {
+  if (zone === null) return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - now.getTime();
+  const clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const part = (type) => Number(clock.formatToParts(now).find((p) => p.type === type)?.value ?? 0);
+  const elapsed = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
+  return 86_400_000 - elapsed;
 }
 
-module.exports = { E2E_DAY_MARGIN_MS, waitForWholeDay };
+/**
+ * Milliseconds to wait before starting the end-to-end suites at `now` so that they run within one day of every
+ * seeded zone: 0 when each next midnight is more than `marginMs` away, otherwise until a minute past the nearest.
+ */
+function waitForWholeDay(now, marginMs = E2E_DAY_MARGIN_MS, zones = SEEDED_TIME_ZONES) {
+  const nearest = Math.min(...zones.map((zone) => untilMidnight(now, zone)));
+  return nearest > marginMs ? 0 : nearest + 60_000;
+}
+
+module.exports = { E2E_DAY_MARGIN_MS, SEEDED_TIME_ZONES, waitForWholeDay };

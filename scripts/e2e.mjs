@@ -8,10 +8,10 @@ import { die, pnpmRun } from './run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!ensureChromium()) die('Chromium is missing and could not be installed.');
-// The demo data is seeded for the demo tenant's day: a run must not cross its midnight (scripts/demo-day.cjs).
+// The demo data is seeded for each tenant's day: a run must not cross one's midnight (scripts/demo-day.cjs).
 const wait = waitForWholeDay(new Date());
 if (wait > 0) {
-  console.log(`The demo tenant's day ends in less than the end-to-end run takes: waiting ${Math.ceil(wait / 60_000)} min for the next one.`);
+  console.log(`A seeded tenant's day ends in less than the end-to-end run takes: waiting ${Math.ceil(wait / 60_000)} min for the next one.`);
   await new Promise((resolve) => setTimeout(resolve, wait));
 }
 // Playwright's --project takes several values, so `--project platform tests/x.spec.ts` would read the file as a

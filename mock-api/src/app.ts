@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     await migrateToLatest(db);
     await ensureReferenceData(db);
-    const seeded = seed && config.demoMode ? await seedDemoDataIfMissing(db) : false;
+    const seeded = seed && config.demoMode ? await seedDemoDataIfMissing(db, now()) : false;
     // PGlite runs no autovacuum: its start is the maintenance window. PostgreSQL's autovacuum keeps up on its own,
     // but a fresh seed's rows have no statistics yet.
     if (embeddedPglite(db)) await vacuumAllTables(db);

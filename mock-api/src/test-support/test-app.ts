@@ -40,6 +40,16 @@ async function onServer(url: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * The moment the run's template was seeded around (jest.global-setup.cjs): each tenant's seeded "today" is its day at
+ * this moment, whatever the clock says when a suite runs (a run may cross a tenant's midnight). Without a template,
+ * now.
+ */
+export function seededAt(): Date {
+  const at = Number(process.env.MOCK_API_TEST_SEEDED_AT);
+  return new Date(Number.isFinite(at) && process.env.MOCK_API_TEST_SEEDED_AT ? at : Date.now());
+}
+
 /** A controllable clock for idle and absolute session expiry. */
 export class TestClock {
   private current: number;

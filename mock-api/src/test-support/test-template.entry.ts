@@ -2,5 +2,8 @@
 // DATA_DIR or DATABASE_URL, which every API suite then clones instead of seeding its own.
 import { buildApp } from '../app';
 
-const app = await buildApp({ demoMode: true });
+// Seeded around the moment the run names (jest.global-setup.cjs), so the suites know the seed's "today" exactly even
+// when the run crosses a tenant's midnight (test-app.ts `seededAt`).
+const seededAt = Number(process.env.MOCK_API_TEST_SEEDED_AT);
+const app = await buildApp({ demoMode: true, ...(Number.isFinite(seededAt) ? { now: () => new Date(seededAt) } : {}) });
 await app.close();

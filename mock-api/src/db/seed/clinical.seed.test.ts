@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ENCOUNTER_STATUSES, REVIEW_CODES, REVIEW_QUERY_STATUSES, addDays, runtimeTimeZone, zonedToday } from 'shared-kit/domain';
-import { TestDatabase } from '../../test-support/test-app';
+import { seededAt, TestDatabase } from '../../test-support/test-app';
 import { DEMO_CLINICAL, reseedClinicalData } from './clinical.seed';
 import { ALOHA_TIME_ZONE } from './tenants.seed';
 
@@ -69,11 +69,14 @@ describe('demo seed (platform design §6)', () => {
   });
 
   it("gives the physician's practitioner appointments yesterday, today and tomorrow", async () => {
+    // The seed's today on the server's clock (the demo tenant's), not the test's: a run may cross midnight.
+    const zone = runtimeTimeZone();
+    const today = zonedToday(seededAt(), zone);
     const rows = await sql<{ day: number; n: string }>`
-      select (e.start::date - current_date) as day, count(*) as n from encounters e
+      select ((e.start at time zone ${zone})::date - ${today}::date) as day, count(*) as n from encounters e
       join user_practitioners up on up.practitioner_id = e.practitioner_id
       join users u on u.id = up.user_id and u.username = 'physician'
-      where e.start::date between current_date - 1 and current_date + 1 group by 1 order by 1`.execute(app.db);
+      where (e.start at time zone ${zone})::date between ${today}::date - 1 and ${today}::date + 1 group by 1 order by 1`.execute(app.db);
     expect(rows.rows.map((r) => Number(r.day))).toEqual([-1, 0, 1]);
     for (const row of rows.rows) expect(Number(row.n)).toBeGreaterThanOrEqual(8);
   });
@@ -81,7 +84,7 @@ describe('demo seed (platform design §6)', () => {
   it("puts a tenant without TIMEZONE on the server's clock: the physician's slots at 8:00 to 12:30 of the server's day", async () => {
     // The process runs in UTC here, as in CI; PostgreSQL reads the instants in the same zone.
     const zone = runtimeTimeZone();
-    const today = zonedToday(new Date(), zone);
+    const today = zonedToday(seededAt(), zone);
     const rows = await sql<{ day: string; clock: string }>`
       select to_char(e.start at time zone ${zone}, 'YYYY-MM-DD') as day, to_char(e.start at time zone ${zone}, 'HH24:MI') as clock
       from encounters e join user_practitioners up on up.practitioner_id = e.practitioner_id
@@ -94,13 +97,14 @@ describe('demo seed (platform design §6)', () => {
 
   it("seeds aloha's daily lists on the Honolulu clock: ten slots from 8:00 on its yesterday, today and tomorrow", async () => {
     // Honolulu is 10 hours behind the server (UTC): its 8:00 is 18:00 UTC, and its today is not always the server's.
-    const today = zonedToday(new Date(), ALOHA_TIME_ZONE);
+    // The seed's today there: a run may cross Honolulu's midnight (10:00 UTC) between the seed and this test.
+    const today = zonedToday(seededAt(), ALOHA_TIME_ZONE);
     const rows = await sql<{ day: string; clock: string }>`
       select to_char(e.start at time zone ${ALOHA_TIME_ZONE}, 'YYYY-MM-DD') as day, to_char(e.start at time zone ${ALOHA_TIME_ZONE}, 'HH24:MI') as clock
       from encounters e join user_practitioners up on up.practitioner_id = e.practitioner_id
       join users u on u.id = up.user_id and u.username = 'alohaphysician'
       join practitioners p on p.id = e.practitioner_id and p.first_name = 'Leilani' and p.last_name = 'Kahale'
-      where e.tenant_id = 'aloha' and e.start >= ${new Date(Date.now() - 3 * 86_400_000)} and e.start < ${new Date(Date.now() + 3 * 86_400_000)}`.execute(app.db);
+      where e.tenant_id = 'aloha' and e.start >= ${new Date(seededAt().getTime() - 3 * 86_400_000)} and e.start < ${new Date(seededAt().getTime() + 3 * 86_400_000)}`.execute(app.db);
     const slots = ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
     for (const day of [addDays(today, -1), today, addDays(today, 1)]) {
       expect(rows.rows.filter((r) => r.day === day).map((r) => r.clock).sort()).toEqual(expect.arrayContaining(slots));
