@@ -61,24 +61,34 @@ function watchReads(page: Page): { reads: string[]; stop: () => void } {
 const streamAnswered = (page: Page) =>
   page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events', { timeout: 20_000 }).then((res) => res.status());
 
+/** B's Open view, first 200 by start: its rows' current lock, status and review. */
+async function openView(b: BrowserContext): Promise<EncounterRow[]> {
+  const search = await b.request.get('/api/encounter?view=OPEN&limit=200&sort=start%20asc');
+  expect(search.status()).toBe(200);
+  return (await search.json()) as EncounterRow[];
+}
+
+/**
+ * Claims one of `unlocked` that no other test of the run has claimed. The CDI encounter suite (run beside this one)
+ * locks planned, open-review encounters from the top of the same lists, and every test keeps the encounters it claims,
+ * so the first rows may all be taken: a row that suite never takes comes first, then any from the bottom.
+ */
+function claimUnlocked(unlocked: readonly EncounterRow[]): EncounterRow | undefined {
+  const outsideCdiSuite = unlocked.filter((r) => !(r.status === 'PLANNED' && r.review?.reviewCode === 'OPEN'));
+  return claimFirst([...outsideCdiSuite, ...[...unlocked].reverse()]);
+}
+
 /**
  * An unlocked row of the first page of B's worklist (searched with `first`), open for review, that no other test of the
- * run has claimed, scrolled into view. The CDI encounter suite (run beside this one) locks planned, open-review
- * encounters from the top of the same list, and every test keeps the encounters it claims, so the rows first in view
- * may all be taken: a row that suite never takes comes first, then any from the bottom of the page (the table draws
- * only the rows near the window, hence the scroll).
+ * run has claimed (`claimUnlocked`), scrolled into view (the table draws only the rows near the window).
  */
 async function claimRowInView(b: BrowserContext, page: Page, first: URLSearchParams): Promise<number> {
   // B's list as its search answers it, in its order (the home brought its first page with it: asked again here).
   const answer = await b.request.get(`/api/encounter?${first.toString()}`);
   expect(answer.status()).toBe(200);
   const listed = (await answer.json()) as EncounterRow[];
-  const search = await b.request.get('/api/encounter?view=OPEN&limit=200&sort=start%20asc');
-  expect(search.status()).toBe(200);
-  const known = new Map(((await search.json()) as EncounterRow[]).map((r) => [r.id, r]));
-  const candidates = listed.filter((r) => !r.lock && known.has(r.id) && !known.get(r.id)?.lock);
-  const outsideCdiSuite = candidates.filter((r) => !(known.get(r.id)?.status === 'PLANNED' && known.get(r.id)?.review?.reviewCode === 'OPEN'));
-  const target = claimFirst([...outsideCdiSuite, ...[...candidates].reverse()]);
+  const known = new Map((await openView(b)).map((r) => [r.id, r]));
+  const target = claimUnlocked(listed.flatMap((r) => (r.lock ? [] : (known.get(r.id) ?? []))).filter((r) => !r.lock));
   if (!target) throw new Error(`no unlocked, unclaimed row on the list's first page (${listed.length} rows)`);
   const index = listed.findIndex((r) => r.id === target.id);
   await page.evaluate((at) => {
@@ -270,11 +280,7 @@ test.describe('live presence across two users', () => {
   test("B's open encounter, its stream lost and back, shows a lock A took meanwhile from the stream, without reading the encounter again", async ({ browser, baseURL }) => {
     a = await signIn(browser, baseURL, 'cdiqa');
     b = await signIn(browser, baseURL, 'cdi');
-    // An unlocked encounter no other test of the run has claimed, that the CDI encounter suite does not take.
-    const search = await b.request.get('/api/encounter?view=OPEN&limit=200&sort=start%20asc');
-    expect(search.status()).toBe(200);
-    const open = ((await search.json()) as EncounterRow[]).filter((r) => !r.lock);
-    const target = claimFirst([...open.filter((r) => !(r.status === 'PLANNED' && r.review?.reviewCode === 'OPEN')), ...open.reverse()]);
+    const target = claimUnlocked((await openView(b)).filter((r) => !r.lock));
     if (!target) throw new Error('no unlocked, unclaimed encounter in the Open view');
     encounterId = target.id;
 

@@ -46,8 +46,8 @@ async function onServer(url: string, statement: string): Promise<void> {
  * now.
  */
 export function seededAt(): Date {
-  const at = Number(process.env.MOCK_API_TEST_SEEDED_AT);
-  return new Date(Number.isFinite(at) && process.env.MOCK_API_TEST_SEEDED_AT ? at : Date.now());
+  const at = process.env.MOCK_API_TEST_SEEDED_AT;
+  return new Date(at ? Number(at) : Date.now());
 }
 
 /** A controllable clock for idle and absolute session expiry. */

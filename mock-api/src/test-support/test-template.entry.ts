@@ -4,6 +4,6 @@ import { buildApp } from '../app';
 
 // Seeded around the moment the run names (jest.global-setup.cjs), so the suites know the seed's "today" exactly even
 // when the run crosses a tenant's midnight (test-app.ts `seededAt`).
-const seededAt = Number(process.env.MOCK_API_TEST_SEEDED_AT);
-const app = await buildApp({ demoMode: true, ...(Number.isFinite(seededAt) ? { now: () => new Date(seededAt) } : {}) });
+const seededAt = process.env.MOCK_API_TEST_SEEDED_AT;
+const app = await buildApp({ demoMode: true, ...(seededAt ? { now: () => new Date(Number(seededAt)) } : {}) });
 await app.close();
