@@ -13,7 +13,9 @@ const isRenderer = (module: unknown): module is FirstPaintRenderer =>
   'firstRequest' in module &&
   typeof module.firstRequest === 'function' &&
   'render' in module &&
-  typeof module.render === 'function';
+  typeof module.render === 'function' &&
+  // Optional (a build before requests in a row has none), a function when there.
+  (!('nextRequest' in module) || typeof module.nextRequest === 'function');
 
 /**
  * The remotes' server render modules (shared-kit FirstPaintRenderer), each imported once per build: a remote rebuilt in

@@ -32,10 +32,12 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
   let asked: PageRequester[];
   /** What the fake API answers the renderer's first request with; every such request. */
   let apiAnswer: unknown;
-  let apiAsked: { apiPath: string; requester: PageRequester; at: number }[];
+  /** When set, what the fake API answers each request with instead (a paint drawn from requests in a row). */
+  let apiAnswerFor: ((apiPath: string) => unknown) | null;
+  let apiAsked: { apiPath: string; requester: PageRequester; at: number; timeoutMs?: number }[];
   /** The fake server render of the home (mfe-worklist's home-render), loaded from its file in the remote's build. */
   let renderer: FirstPaintRenderer;
-  let renders: { user: SessionUser; answer: unknown; publicPath: string }[];
+  let renders: { user: SessionUser; answer: unknown; publicPath: string; answers?: readonly unknown[] }[];
   let renderers: FirstPaintRenderers & { files: string[] };
 
   beforeEach(async () => {
@@ -61,10 +63,11 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
       return Promise.resolve(role ? createMockSession(role) : null);
     };
     apiAnswer = null;
+    apiAnswerFor = null;
     apiAsked = [];
-    const apiRead = (apiPath: string, requester: PageRequester) => {
-      apiAsked.push({ apiPath, requester, at: Date.now() });
-      return Promise.resolve(apiAnswer);
+    const apiRead = (apiPath: string, requester: PageRequester, timeoutMs?: number) => {
+      apiAsked.push({ apiPath, requester, at: Date.now(), ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
+      return Promise.resolve(apiAnswerFor ? apiAnswerFor(apiPath) : apiAnswer);
     };
     renderer = { firstRequest: () => null, render: () => '' };
     renders = [];
@@ -75,9 +78,11 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
         files.push(file);
         return Promise.resolve({
           firstRequest: (user) => renderer.firstRequest(user),
-          render: (user, answer, publicPath) => {
-            renders.push({ user, answer, publicPath });
-            return renderer.render(user, answer, publicPath);
+          // As a renderer built before requests in a row has none.
+          ...(renderer.nextRequest ? { nextRequest: (user: SessionUser, answers: readonly unknown[]) => renderer.nextRequest?.(user, answers) ?? null } : {}),
+          render: (user, answer, publicPath, answers) => {
+            renders.push({ user, answer, publicPath, ...(answers ? { answers } : {}) });
+            return renderer.render(user, answer, publicPath, answers);
           },
         });
       },
@@ -114,7 +119,10 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     const before = Date.now();
     const home = await firstPaintPage(options)('/auth/home', requester);
     const drawn = '<link rel="stylesheet" href="/remotes/mfe-worklist/parcel.css"><div inert>CDI_QA_MANAGER [{"id":1}]</div>';
-    expect(apiAsked).toEqual([{ apiPath: '/api/encounter?user=cdiqa', requester, at: expect.any(Number) }]);
+    expect(apiAsked).toEqual([{ apiPath: '/api/encounter?user=cdiqa', requester, at: expect.any(Number), timeoutMs: expect.any(Number) }]);
+    // Within the time the page may wait for its reads (a second at most).
+    expect(apiAsked[0]?.timeoutMs).toBeLessThanOrEqual(1000);
+    expect(apiAsked[0]?.timeoutMs).toBeGreaterThan(900);
     // The time the rows were read: taken before the API was asked (a change after it is not in them).
     const readAt = Number(/data-first-paint-read-at="(\d+)"/.exec(home?.html ?? '')?.[1]);
     expect(readAt).toBeGreaterThanOrEqual(before);
@@ -122,7 +130,53 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     // Personal data of patients: no cache keeps the page.
     expect(home).toEqual({ html: INDEX.replace('<div id="root"></div>', paintedHome(drawn, readAt)), cache: 'never' });
     expect(renderers.files).toEqual([path.join(root, 'mfe-worklist', 'dist', 'first-paint', 'home-render.mjs')]);
-    expect(renders).toEqual([{ user: createMockSession('CDI_QA_MANAGER'), answer: [{ id: 1 }], publicPath: '/remotes/mfe-worklist/' }]);
+    expect(renders).toEqual([{ user: createMockSession('CDI_QA_MANAGER'), answer: [{ id: 1 }], publicPath: '/remotes/mfe-worklist/', answers: [[{ id: 1 }]] }]);
+  });
+
+  it('asks the requests a render names in a row, each from the answers before it, and draws from them all', async () => {
+    // As a physician's day: their practitioner first, then that practitioner's encounters.
+    renderer = {
+      firstRequest: () => '/api/user/practitioner',
+      nextRequest: (_user, answers) => (answers.length === 1 ? `/api/encounter?practitionerId=${(answers[0] as { id: number }[])[0]?.id}` : null),
+      render: (_user, _answer, _publicPath, answers) => `<div inert>${JSON.stringify(answers)}</div>`,
+    };
+    apiAnswerFor = (apiPath) => (apiPath === '/api/user/practitioner' ? [{ id: 7 }] : [{ id: 1, practitionerId: 7 }]);
+    const requester = { cookie: 'sid=cdi', ip: '10.0.0.7' };
+    const before = Date.now();
+    const home = await firstPaintPage(options)('/auth/home', requester);
+    expect(apiAsked.map(({ apiPath }) => apiPath)).toEqual(['/api/user/practitioner', '/api/encounter?practitionerId=7']);
+    expect(apiAsked.every((read) => read.requester === requester)).toBe(true);
+    // One limit for the reads together: the second gets what the first left of it.
+    expect(apiAsked[1]?.timeoutMs).toBeLessThanOrEqual(apiAsked[0]?.timeoutMs ?? 0);
+    expect(renders.map(({ answer, answers }) => ({ answer, answers }))).toEqual([{ answer: [{ id: 7 }], answers: [[{ id: 7 }], [{ id: 1, practitionerId: 7 }]] }]);
+    // Read from the moment before the first request: a change after it is brought by the event stream.
+    const readAt = Number(/data-first-paint-read-at="(\d+)"/.exec(home?.html ?? '')?.[1]);
+    expect(readAt).toBeGreaterThanOrEqual(before);
+    expect(readAt).toBeLessThanOrEqual(apiAsked[0]?.at ?? 0);
+    expect(home?.html).toContain('<div inert>[[{"id":7}],[{"id":1,"practitionerId":7}]]</div>');
+    expect(home?.cache).toBe('never');
+  });
+
+  it('paints the static home when any read of the row fails, or the render names more reads than a first paint may take', async () => {
+    const read = firstPaintPage(options);
+    const staticHome = { html: INDEX.replace('<div id="root"></div>', paintedHome(CDI_HOME)), cache: 'personal' };
+    renderer = {
+      firstRequest: () => '/api/user/practitioner',
+      nextRequest: (_user, answers) => `/api/encounter?page=${answers.length}`,
+      render: () => '<div inert>rows</div>',
+    };
+    // Without end: three reads, then the static paint (never a fourth).
+    apiAnswer = [];
+    expect(await read('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toEqual(staticHome);
+    expect(apiAsked.map(({ apiPath }) => apiPath)).toEqual(['/api/user/practitioner', '/api/encounter?page=1', '/api/encounter?page=2']);
+    expect(renders).toEqual([]);
+    // The second read unanswered (refused, too slow): nothing drawn from the first alone.
+    apiAsked = [];
+    renderer.nextRequest = (_user, answers) => (answers.length === 1 ? '/api/encounter' : null);
+    apiAnswerFor = (apiPath) => (apiPath === '/api/encounter' ? null : [{ id: 7 }]);
+    expect(await read('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toEqual(staticHome);
+    expect(apiAsked).toHaveLength(2);
+    expect(renders).toEqual([]);
   });
 
   it('paints the static home when the render draws none for the user, the API does not answer, the render fails or there is no render', async () => {

@@ -29,6 +29,15 @@ export interface FirstPaintOptions {
   renderers?: FirstPaintRenderers;
 }
 
+/** The most API reads a rendered first paint may take (a screen's first data: a list, or the record it belongs to first). */
+const FIRST_PAINT_MAX_READS = 3;
+
+/**
+ * How long the API's answers for a rendered first paint may take, all together: past it the page goes with the static
+ * paint rather than later (the shell's own requests would wait as long).
+ */
+const FIRST_PAINT_READS_MS = 1000;
+
 /** Where React's root is in index.html; the first paint goes inside it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -48,7 +57,7 @@ export interface PaintedPage {
  * in the shell's layout (shell-layout.component.tsx), where the shell holds it until the remote has drawn its own. A
  * signed-in page (the home) is painted for the session's user, with the header's place kept above it: drawn with the
  * user's own data by the remote's server render when its build has one and the API answers in time (the home's first
- * rows), else the remote's static paint for the user's type. Null when the path has none, the user has none (signed
+ * rows, and for a daily list the practitioner they belong to), else the remote's static paint for the user's type. Null when the path has none, the user has none (signed
  * out, a type without one), or the remote's build has none where this server serves it (deployed on another origin,
  * an older build): the page is then index.html.
  */
@@ -86,17 +95,25 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
   };
 
   /**
-   * The remote's server render of the page for `user`, with the API's answer to its first request, and this server's
-   * time just before it asked (no change after it is in the answer); null without.
+   * The remote's server render of the page for `user`, with the API's answers to the requests it names (one, or a few
+   * in a row: `nextRequest`), and this server's time just before it asked the first (no change after it is missing
+   * from the answers); null without every answer within FIRST_PAINT_READS_MS.
    */
   async function renderedPaint(file: string, user: SessionUser, requester: PageRequester, publicPath: string): Promise<{ markup: string; readAt: number } | null> {
     try {
       const renderer = await renderers.load(file);
-      const apiPath = renderer?.firstRequest(user) ?? null;
-      if (!renderer || apiPath === null) return null;
+      const first = renderer?.firstRequest(user) ?? null;
+      if (!renderer || first === null) return null;
       const readAt = Date.now();
-      const answer = await options.apiRead(apiPath, requester);
-      return answer === null ? null : { markup: renderer.render(user, answer, publicPath), readAt };
+      const answers: unknown[] = [];
+      for (let apiPath: string | null = first; apiPath !== null; apiPath = renderer.nextRequest?.(user, answers) ?? null) {
+        // More than a screen's first data needs, or past the time the page may wait: the static paint.
+        if (answers.length === FIRST_PAINT_MAX_READS) return null;
+        const answer = await options.apiRead(apiPath, requester, readAt + FIRST_PAINT_READS_MS - Date.now());
+        if (answer === null) return null;
+        answers.push(answer);
+      }
+      return { markup: renderer.render(user, answers[0], publicPath, answers), readAt };
     } catch {
       // The render failed (an answer it did not expect, a fault of the remote's): the static paint instead.
       return null;

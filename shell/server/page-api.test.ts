@@ -66,6 +66,19 @@ describe('the API asked for a page’s first paint, as the page’s user (page-a
     await expect(sessionUserLookup(pageApiRead('http://127.0.0.1:9'))({ cookie: 'sid=cdi', ip: '10.0.0.7' })).resolves.toBeNull();
   });
 
+  it("gives up sooner when the caller's time is shorter, and asks nothing when none is left", async () => {
+    answer = () => 'never';
+    const read = pageApiRead(apiUrl, 5000);
+    const requester = { cookie: 'sid=cdi', ip: '10.0.0.7' };
+    const started = Date.now();
+    await expect(read('/api/encounter', requester, 100)).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(2000);
+    seen = [];
+    await expect(read('/api/encounter', requester, 0)).resolves.toBeNull();
+    await expect(read('/api/encounter', requester, -5)).resolves.toBeNull();
+    expect(seen).toEqual([]);
+  });
+
   it("reads the API's own paths only, and answers their JSON", async () => {
     answer = () => ({ status: 200, body: JSON.stringify([{ id: 1 }]) });
     const read = pageApiRead(apiUrl);

@@ -8,8 +8,11 @@ export interface PageRequester {
   ip: string;
 }
 
-/** Asks the API a GET (path and query under /api/) for a page's first paint, as the page's user: its JSON, or null. */
-export type PageApiRead = (apiPath: string, requester: PageRequester) => Promise<unknown>;
+/**
+ * Asks the API a GET (path and query under /api/) for a page's first paint, as the page's user: its JSON, or null,
+ * also when no answer came within `timeoutMs` (the reader's own limit when not given).
+ */
+export type PageApiRead = (apiPath: string, requester: PageRequester, timeoutMs?: number) => Promise<unknown>;
 
 /** Who the page's session belongs to, or null. */
 export type SessionUserLookup = (requester: PageRequester) => Promise<SessionUser | null>;
@@ -22,15 +25,15 @@ export type SessionUserLookup = (requester: PageRequester) => Promise<SessionUse
  */
 export function pageApiRead(apiUrl: string, timeoutMs = 1000): PageApiRead {
   const api = new URL(apiUrl);
-  return async (apiPath, { cookie, ip }) => {
-    if (!cookie) return null;
+  return async (apiPath, { cookie, ip }, limitMs = timeoutMs) => {
+    if (!cookie || !(limitMs > 0)) return null;
     const url = new URL(apiPath, api);
     // Only this API's paths: a first request is named by a remote's code, never taken from the page's request.
     if (url.origin !== api.origin || !url.pathname.startsWith('/api/')) return null;
     try {
       const response = await fetch(url, {
         headers: { accept: 'application/json', cookie, 'x-forwarded-for': ip },
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(Math.min(limitMs, timeoutMs)),
       });
       if (!response.ok) {
         await response.body?.cancel();

@@ -12,10 +12,18 @@ export interface FirstPaintRenderer {
   /** The API GET (path and query) the first paint needs for this user, or null: no rendered paint for them. */
   firstRequest(session: SessionUser): string | null;
   /**
-   * The first paint's markup for this user and the API's answer to `firstRequest`. `publicPath` is where the remote's
-   * build is served (its manifest's folder, ending in `/`), for links to the remote's own files (its stylesheets).
+   * The GET the paint needs after the answers so far (in the order asked, `firstRequest`'s first), or null: it has
+   * them all. A screen whose data comes from requests in a row (a physician's day needs their practitioner first)
+   * names them one by one; without it, the first request is all. Optional: renderers built before it need one request.
    */
-  render(session: SessionUser, answer: unknown, publicPath: string): string;
+  nextRequest?(session: SessionUser, answers: readonly unknown[]): string | null;
+  /**
+   * The first paint's markup for this user and the API's answer to `firstRequest`, with every answer in order in
+   * `answers` when the renderer names more (`nextRequest`; a platform server that asks one passes none). `publicPath` is
+   * where the remote's build is served (its manifest's folder, ending in `/`), for links to the remote's own files (its
+   * stylesheets). Throws when it cannot draw from what it was given: the platform server paints the static paint.
+   */
+  render(session: SessionUser, answer: unknown, publicPath: string, answers?: readonly unknown[]): string;
 }
 
 /** What a remote takes over from its first paint (shared-kit/domain FIRST_PAINT_PAGES). */
