@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Response } from '../support/test';
+import { firstDayListQuery } from '../pages/daily-list.page';
 import { signInAs } from '../pages/login.page';
 
 // The physician's and the clinical admin's daily lists (spec 1 §2.5, §2.6, §9) against the demo seed: the physician
@@ -113,18 +114,29 @@ test('the clinical admin switches the practitioner of the daily list', async ({ 
   await practitioner.click();
   await practitioner.fill('Shah');
   const search = page.waitForResponse(isEncounterSearch);
+  // Saves are debounced: wait for the one that carries the choice.
+  const saved = page.waitForResponse((res) => {
+    if (!/\/api\/user\/\d+\/update$/.test(res.url()) || res.request().method() !== 'PUT') return false;
+    const body = res.request().postDataJSON() as { worklistFilters?: { daily?: { practitionerId?: number | null } } };
+    return typeof body.worklistFilters?.daily?.practitionerId === 'number';
+  });
   await page.locator('.ant-select-dropdown:visible').getByTitle('Shah, Priya', { exact: true }).click();
   const query = new URL((await search).url()).searchParams;
   expect(query.get('practitionerId')).toMatch(/^\d+$/);
   await settled(table);
   expect(await rows.count()).toBeGreaterThanOrEqual(8);
   for (const row of await rows.all()) await expect(row.getByRole('cell').nth(8)).toHaveText('Shah, Priya');
+  expect((await saved).status()).toBe(200);
 
-  // The choice is the user's: it is still there on the next visit.
-  const again = page.waitForResponse(isEncounterSearch);
+  // The choice is the user's: it is still there on the next visit, the page drawn with it by the platform server.
+  const again = firstDayListQuery(page);
   await page.reload();
   await expect(area.getByRole('heading', { name: "Today's Patients" })).toBeVisible({ timeout: 20_000 });
-  expect(new URL((await again).url()).searchParams.get('practitionerId')).toBe(query.get('practitionerId'));
+  expect((await again).get('practitionerId')).toBe(query.get('practitionerId'));
+  await expect(area.getByText('Shah, Priya', { exact: true }).first()).toBeVisible();
+  await settled(table);
+  for (const row of await rows.all()) await expect(row.getByRole('cell').nth(8)).toHaveText('Shah, Priya');
+  await resetSavedFilters(page);
 });
 
 /** Forgets the signed-in user's saved daily list (sort, practitioner), so other tests start from the default list. */
@@ -184,9 +196,10 @@ test('header clicks sort the daily list on the server, Open HCCs desc first, and
   const fresh = await page.context().browser()?.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] }, baseURL: new URL(page.url()).origin });
   if (!fresh) throw new Error('no browser');
   const next = await fresh.newPage();
-  const again = next.waitForResponse(isEncounterSearch);
+  // The platform server draws the home with its rows, read in that order (or the browser asks for them).
+  const again = firstDayListQuery(next);
   await next.goto('/auth/home');
-  expect(new URL((await again).url()).searchParams.get('sort')).toBe('lastName asc');
+  expect((await again).get('sort')).toBe('lastName asc');
   await expect(list(next).table.getByRole('columnheader', { name: 'Patient' })).toHaveAttribute('aria-sort', 'ascending');
   await fresh.close();
   await resetSavedFilters(page);

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from '../support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { contextOf, signedInAs } from '../support/api-sign-in';
 import { asPlatformPage } from '../support/platform-origin';
+import { firstDayListQuery } from '../pages/daily-list.page';
 import { PatientListPage, type ApiPatientRow } from '../pages/patient-list.page';
 
 // Issue 17, end to end: the server runs in UTC, the tenant `aloha` in Honolulu (UTC-10, no daylight saving), the
@@ -61,8 +62,6 @@ function timingOf(rowMinutes: number, now: Clock): Timing {
   return delta < -30 ? 'past' : delta > 30 ? 'future' : 'current';
 }
 
-const isEncounterSearch = (res: Response) => /\/api\/encounter\?/.test(res.url()) && res.request().method() === 'GET';
-
 function dailyList(page: Page) {
   const area = page.locator('[data-remote="mfe_worklist"]');
   const table = area.getByRole('region', { name: 'Patients' });
@@ -118,12 +117,12 @@ test.describe('the Honolulu tenant seen from a browser in Berlin', () => {
       const fixtures = await scheduleAt(cdi.request, practitionerId, starts);
       await cdi.close();
 
-      const search = page.waitForResponse(isEncounterSearch);
+      const search = firstDayListQuery(page);
       await page.goto('/auth/home');
       const { area, table, rows } = dailyList(page);
       await expect(area.getByRole('heading', { name: "Today's Patients" })).toBeVisible({ timeout: 30_000 });
       // The day asked for is the tenant's today (Berlin's day is a day ahead from noon UTC on).
-      const asked = new URL((await search).url()).searchParams.get('start');
+      const asked = (await search).get('start');
       expect([today.iso, tenantDay(tenantClock()).iso]).toContain(asked);
       await settled(table);
       await expect(area.getByText('Patients of Kahale, Leilani')).toBeVisible();
@@ -198,11 +197,11 @@ test.describe('the Honolulu tenant seen from a browser a calendar day ahead (Pac
 
     test('opens on the tenant’s today and steps to the tenant’s yesterday', async ({ page }) => {
       const today = tenantDay(tenantClock());
-      const search = page.waitForResponse(isEncounterSearch);
+      const search = firstDayListQuery(page);
       await page.goto('/auth/home');
       const { area, table, rows } = dailyList(page);
       await expect(area.getByRole('heading', { name: "Today's Patients" })).toBeVisible({ timeout: 30_000 });
-      expect(new URL((await search).url()).searchParams.get('start')).toBe(today.iso);
+      expect((await search).get('start')).toBe(today.iso);
       await settled(table);
       // Same hour and minute as Honolulu, another day: the times could be misread, so the header names the zone.
       await expect(table.getByRole('columnheader', { name: 'Time (HST)' })).toBeVisible();

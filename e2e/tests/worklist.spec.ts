@@ -436,32 +436,46 @@ test.describe("the home's first paint (issue 15)", () => {
     await expect(ownFirst).toHaveAttribute('tabindex', '0');
   });
 
-  test("paints the physician's home title from the page itself, before the worklist's code arrives, and the screen takes its place", async ({ page }) => {
+  test("paints the physician's day with its first rows from the page itself, drawn by the platform server from their practitioner and that day, and the screen's own rows take their place", async ({ page }) => {
     await signInAs(page, 'physician');
     const release = await holdWorklistRemote(page);
+    // Neither the practitioner nor the day's list is ever answered to the browser: the screen can only use the page's.
+    await page.route(/\/api\/(user\/practitioner|encounter\?)/, () => undefined);
     await page.goto('/auth/home', { waitUntil: 'commit' });
     const title = page.getByRole('heading', { level: 1, name: "Today's Patients" });
+    const painted = page.locator('[data-first-paint="mfe_worklist"]');
     await expect(title).toBeVisible();
-    await expect(page.getByText('Loading patients')).toBeVisible();
+    // Whose day it is, and its first rows (the demo physician's practitioner has appointments every 30 minutes).
+    await expect(painted.getByText('Patients of Shah, Priya')).toBeVisible();
+    const paintedRows = painted.locator('section[aria-label="Patients"] tbody tr[data-row-key]');
+    await expect(paintedRows.first()).toBeVisible();
+    expect(await paintedRows.count()).toBeGreaterThanOrEqual(8);
+    // The day navigation and the list wait, inert, for the remote's code.
+    await expect(painted.locator('[inert]')).toHaveCount(2);
+    await expect(page.getByText('Loading patients')).toHaveCount(0);
     // The header arrives in the place kept for it: the title does not move.
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' })).toBeVisible({ timeout: 30_000 });
-    const painted = await title.boundingBox();
+    const titleBox = await title.boundingBox();
+    const firstRow = { text: await paintedRows.first().innerText(), box: await paintedRows.first().boundingBox() };
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     const releasedAt = await page.evaluate(() => performance.now());
 
     release();
     const area = page.locator('[data-remote="mfe_worklist"]');
     await expect(area.getByRole('region', { name: 'Patients' })).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
-    // One title, the screen's own, where the painted one stood; the painted page is gone.
+    await expect(painted).toHaveCount(0);
+    // One title, the screen's own, where the painted one stood, and its first row where the painted one stood.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(await title.boundingBox()).toEqual(painted);
-    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
-    await expect(page.getByText('Loading patients')).toHaveCount(0);
-    await expect(area.locator('tbody tr[data-row-key]').first()).toBeVisible();
-    // The largest paint of the page was the painted title: nothing the screen drew after its code arrived was larger.
+    expect(await title.boundingBox()).toEqual(titleBox);
+    const ownFirst = area.locator('tbody tr[data-row-key]').first();
+    expect({ text: await ownFirst.innerText(), box: await ownFirst.boundingBox() }).toEqual(firstRow);
+    await expect(area.getByText('Patients of Shah, Priya')).toBeVisible();
+    // The largest paint of the page was the painted one: nothing the screen drew after its code arrived was larger.
     const largest = await largestPaints(page);
     expect(largest.length).toBeGreaterThan(0);
     expect(Math.max(...largest)).toBeLessThan(releasedAt);
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(area.getByRole('button', { name: 'Next day' })).toBeEnabled();
   });
 
   test("on a browser without the session hint, downloads the home's remote alongside the session check: the page painted for the user names it", async ({ browser, baseURL }) => {
@@ -559,7 +573,7 @@ test.describe("the home's first paint (issue 15)", () => {
     expect(styles.header).toEqual({ backgroundColor: 'rgb(250, 250, 250)', fontWeight: '600' });
   });
 
-  test("paints each user type's own home: a coder's worklist, a physician's day, none for an administrator", async ({ playwright, baseURL }) => {
+  test("paints each user type's own home: a coder's worklist, a physician's and a clinical admin's day, none for an administrator", async ({ playwright, baseURL }) => {
     const pageHtml = async (username: DemoUser) => {
       const api = await playwright.request.newContext({ baseURL });
       await expect(await api.post('/api/sso/login', { data: { username, password: PASSWORD } })).toBeOK();
@@ -574,9 +588,17 @@ test.describe("the home's first paint (issue 15)", () => {
     // Drawn with the coder's own first page, and the answer it was drawn from for the remote.
     expect(coder).toMatch(/<tr [^>]*data-row-key="\d+"/);
     expect(coder).toContain('<script type="application/json" data-first-answer="/api/encounter?');
+    // A physician's day: drawn from their practitioner, then that practitioner's rows, both answers carried in order.
     const physician = await pageHtml('physician');
     expect(physician).toMatch(/<h1 [^>]*>Today&#x27;s Patients<\/h1>/);
-    expect(physician).toContain('Loading patients');
+    expect(physician).toMatch(/<tr [^>]*data-row-key="\d+"/);
+    expect([...physician.matchAll(/data-first-answer="([^"?]*)/g)].map((block) => block[1])).toEqual(['/api/user/practitioner', '/api/encounter']);
+    expect(physician).not.toContain('Loading patients');
+    // A clinical admin's day: everyone's rows, as they chose last.
+    const clinicalAdmin = await pageHtml('clinicaladmin');
+    expect(clinicalAdmin).toMatch(/<h1 [^>]*>Today&#x27;s Patients<\/h1>/);
+    expect(clinicalAdmin).toMatch(/<tr [^>]*data-row-key="\d+"/);
+    expect(clinicalAdmin).toContain('<script type="application/json" data-first-answer="/api/encounter?start=');
     expect(await pageHtml('admin')).not.toContain('<div data-first-paint=');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createParcel, httpClient, type RemoteProps, type Role, type SessionUser } from 'shared-kit';
 import { createMockRemoteProps, createMockSession, mockPractitioner, mockRoute, mountParcelForTest } from 'shared-kit/mock';
-import { homeFirstRequestUrl, prefetchHomeFirstRequest } from './home-first-request';
+import { homeFirstRequestUrl, homeRequestAfter, prefetchHomeFirstRequest } from './home-first-request';
 import * as parcel from './parcel';
 import { WorklistRoot } from './root.component';
 import { savedFilterKey } from './worklist/saved-filter.storage';
@@ -27,8 +27,15 @@ describe("the home's first request, asked for at mount", () => {
     expect(homeFirstRequestUrl(homeOf(createMockSession('PHYSICIAN')))).toBe('/api/user/practitioner');
   });
 
+  it("is a clinical admin's day of the practitioner chosen last (the route's date, else the tenant's today)", () => {
+    const session = createMockSession('CLINICAL_ADMIN', { worklistFilters: { daily: { practitionerId: 13, encounterSort: 'start desc', savedAt: '2026-11-01T00:00:00.000Z' } } });
+    expect(homeFirstRequestUrl(homeOf(session, '/auth/home/2026-11-21'))).toBe(
+      '/api/encounter?start=2026-11-21&practitionerId=13&patientStatus=ACTIVE&sort=start+desc&limit=51&offset=0',
+    );
+    expect(homeFirstRequestUrl(homeOf(session))).toMatch(/^\/api\/encounter\?start=\d{4}-\d\d-\d\d&practitionerId=13&/);
+  });
+
   it.each<[string, Role | null, string]>([
-    ['the clinical admin daily list', 'CLINICAL_ADMIN', '/auth/home'],
     ['another screen', 'CDI', '/auth/appointment'],
     ['another screen of a physician', 'PHYSICIAN', '/auth/appointment'],
     ['no session', null, '/auth/home'],
@@ -67,18 +74,30 @@ describe("the home's first request, asked for at mount", () => {
     await mounted.unmount();
   });
 
-  // The platform server drew the home with its rows (home-first-paint/home-render.tsx) and sent their answer along.
-  it('is not asked at all when the page brought its answer: the screen draws those rows and takes the paint over then', async () => {
-    const client = worklistClient([encounterRow(1)]);
+  // The platform server drew the home with its data (home-first-paint/home-render.tsx) and sent its answers along, in
+  // the order the screen asks: a worklist's rows; a physician's practitioner, then their day; a clinical admin's day, then
+  // the practitioners the selector names.
+  it.each<[Role, string, unknown[]]>([
+    ['CDI', `/api/encounter?${DEFAULT_PAGE}`, [[encounterRow(7)]]],
+    ['PHYSICIAN', '/api/user/practitioner', [[mockPractitioner({ id: 12 })], [encounterRow(7)]]],
+    ['CLINICAL_ADMIN', '/api/encounter?start=2026-11-21&practitionerId=12&patientStatus=ACTIVE&sort=start+asc&limit=51&offset=0', [[encounterRow(7)], [mockPractitioner({ id: 12 })]]],
+  ])('asks nothing of the %s home when the page brought its answers: the screen draws those rows and takes the paint over then', async (role, firstUrl, answers) => {
+    const client = worklistClient([encounterRow(1)], { 'GET /api/user/practitioner': [mockPractitioner({ id: 12 })] });
+    const session = createMockSession(role, { worklistFilters: { daily: { practitionerId: 12, encounterSort: 'start asc', savedAt: '2026-11-01T00:00:00.000Z' } } });
+    const props = createMockRemoteProps({ session, route: mockRoute('/auth/home/2026-11-21') });
+    const urls = [firstUrl, ...answers.slice(1).map((_, index) => homeRequestAfter(props, answers.slice(0, index + 1)))];
     const paint = document.createElement('div');
     paint.setAttribute('data-first-paint', 'mfe_worklist');
-    paint.innerHTML = '<div inert><p>Last7, First7</p></div><script type="application/json"></script>';
-    const block = paint.querySelector('script');
-    block?.setAttribute('data-first-answer', `/api/encounter?${DEFAULT_PAGE}`);
-    if (block) block.textContent = JSON.stringify([encounterRow(7)]);
+    paint.innerHTML = '<div inert><p>Last7, First7</p></div>';
+    answers.forEach((answer, index) => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.setAttribute('data-first-answer', urls[index] ?? '');
+      block.textContent = JSON.stringify(answer);
+      paint.appendChild(block);
+    });
     document.body.appendChild(paint);
     try {
-      const props = createMockRemoteProps({ session: createMockSession('CDI'), route: mockRoute('/auth/home') });
       prefetchHomeFirstRequest(props, client);
       expect(paint).toHaveAttribute('data-first-paint-kept');
       const mounted = await mountParcelForTest(
@@ -87,7 +106,8 @@ describe("the home's first request, asked for at mount", () => {
       );
       expect(await within(mounted.host).findByText('Last7, First7')).toBeInTheDocument();
       await waitFor(() => expect(paint.isConnected).toBe(false));
-      expect(encounterSearches(client)).toEqual([]);
+      // None of the answers the page brought was asked of the API (the worklist's filter choices load later, as always).
+      expect(client.calls.filter((call) => urls.some((url) => url?.split('?')[0] === call.path))).toEqual([]);
       await mounted.unmount();
     } finally {
       paint.remove();

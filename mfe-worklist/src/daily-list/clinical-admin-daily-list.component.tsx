@@ -1,8 +1,11 @@
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatMessage, type HttpClient, type NavigateOptions, type Practitioner, type SessionUser } from 'shared-kit';
-import { fetchActivePractitioners } from '../reference-lists/reference.resource';
+import { answeredByPage } from '../home-first-paint/first-answer';
+import { useFirstAnswer } from '../home-first-paint/first-answers.context';
+import { ACTIVE_PRACTITIONERS_URL, fetchActivePractitioners } from '../reference-lists/reference.resource';
 import { DAILY_LIST_TEXTS } from './daily-list.messages';
+import { dailyListFirstPageUrl } from './daily-list-requests';
 import { DailyListScreen } from './daily-list-screen.component';
 import { PractitionerSelect } from './practitioner-select.component';
 import { useDailyListFilter } from './use-daily-list-filter.hook';
@@ -22,7 +25,11 @@ interface Props {
  */
 export function ClinicalAdminDailyList({ session, navigate, client, day, storage }: Props) {
   const [filter, changeFilter] = useDailyListFilter(session, client, storage);
-  const [practitioners, setPractitioners] = useState<Practitioner[]>([]);
+  // At hand as the server renders the home (home-render.tsx), when a practitioner is chosen (the selector names them).
+  const given = useFirstAnswer(ACTIVE_PRACTITIONERS_URL);
+  const [practitioners, setPractitioners] = useState<Practitioner[]>(() => (Array.isArray(given) ? (given as Practitioner[]) : []));
+  // The home's first request is the day's first page: its answer may have come with the page.
+  const [brought] = useState(() => answeredByPage(dailyListFirstPageUrl(session, day, filter.practitionerId, filter.sort)));
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -45,6 +52,7 @@ export function ClinicalAdminDailyList({ session, navigate, client, day, storage
       practitionerId={filter.practitionerId}
       sort={filter.sort}
       onSort={(sort) => changeFilter({ ...filter, sort })}
+      brought={brought}
       toolbar={
         <>
           <PractitionerSelect

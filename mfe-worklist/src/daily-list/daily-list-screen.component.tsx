@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { coderQueryWindowHours, type HttpClient, type NavigateOptions, type SessionUser } from 'shared-kit';
+import { coderQueryWindowHours, type EncounterListRow, type HttpClient, type NavigateOptions, type SessionUser } from 'shared-kit';
 // The daily-list rules are newer than some deployed shells: they come from shared-kit/domain, bundled here.
 import { dailyListTitle, sessionTimeZone, zonedToday } from 'shared-kit/domain';
 import { useEncounterRowEvents } from '../encounter-table/use-encounter-row-events.hook';
+import type { PageAnswer } from '../home-first-paint/first-answer';
+import { useFirstAnswer } from '../home-first-paint/first-answers.context';
 import { usePagedRows } from '../paged-list/use-paged-rows.hook';
 import type { WorklistSort } from '../worklist/worklist-filter.types';
-import { formatSort } from '../worklist/worklist-sort.rules';
 import { DAILY_LIST_TEXTS } from './daily-list.messages';
+import { dailyListFirstPageUrl, dailyListQuery } from './daily-list-requests';
 import { DailyListTable } from './daily-list-table.component';
 import { encounterPages } from './encounter-pages.resource';
 import { useNow } from './use-now.hook';
@@ -14,14 +16,6 @@ import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.co
 import { ScreenFrame } from '../screen-frame.component';
 import { DayNavigation } from './day-navigation.component';
 import { ListSection } from '../paged-list/list-section.component';
-
-/**
- * The search of one day's list (spec 1 §2.5, §9): the day, the practitioner when one is chosen, patient status
- * ACTIVE, the header sort (default start asc). Paging keys are added per page.
- */
-export function dailyListQuery(day: string, practitionerId: number | null, sort: WorklistSort): Record<string, string | number> {
-  return { start: day, ...(practitionerId !== null ? { practitionerId } : {}), patientStatus: 'ACTIVE', sort: formatSort(sort) };
-}
 
 interface Props {
   session: Readonly<SessionUser>;
@@ -38,23 +32,31 @@ interface Props {
   toolbar?: ReactNode;
   /** Shown in place of the table (a physician without a linked practitioner). */
   notice?: ReactNode;
+  /**
+   * The page brought this home's first answers (read by the platform server before the page's event stream opened):
+   * the stream is asked for what changed since (first-answer.ts). Read at the screen's mount.
+   */
+  brought?: PageAnswer | null;
 }
 
 /**
  * A daily list (spec 1 §2.5, §2.6): the title for the day, previous / next day controls (they change the route's
  * optional date), and the day's encounters, sorted by header clicks; today's rows are coloured past / current / future.
  */
-export function DailyListScreen({ session, navigate, client, day, practitionerId, sort, onSort, toolbar, notice }: Props) {
+export function DailyListScreen({ session, navigate, client, day, practitionerId, sort, onSort, toolbar, notice, brought = null }: Props) {
   const now = useNow();
   // The tenant's today and clock decide the title, the navigation and the colouring, whatever the browser's zone.
   const timeZone = sessionTimeZone(session);
   const today = zonedToday(now, timeZone);
-  const base = practitionerId === undefined || notice ? null : dailyListQuery(day, practitionerId, sort);
-  const paged = usePagedRows(encounterPages(session.type, base, client));
-  useEncounterRowEvents(paged.patchRows, paged.refresh);
-  const { rows, error, paging, loadMore, retry } = paged;
+  const searching = practitionerId !== undefined && !notice;
+  const base = searching ? dailyListQuery(day, practitionerId, sort) : null;
+  // The first page at hand as the server renders the home (home-render.tsx); in the browser, none.
+  const firstAnswer = useFirstAnswer(searching ? dailyListFirstPageUrl(session, day, practitionerId, sort) : '');
+  const paged = usePagedRows(encounterPages(session.type, base, client, Array.isArray(firstAnswer) ? (firstAnswer as EncounterListRow[]) : undefined));
   // A practitioner not known yet is a search about to start: busy, not "no patients".
   const loading = paged.loading || (practitionerId === undefined && !notice);
+  useEncounterRowEvents(paged.patchRows, paged.refresh, brought, !loading);
+  const { rows, error, paging, loadMore, retry } = paged;
 
   const errorAlert = error ? <LoadErrorAlert text={DAILY_LIST_TEXTS.loadFailed} message={error} onRetry={retry} /> : null;
 

@@ -1,9 +1,11 @@
 import { Alert, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatMessage, practitionerDisplayName, type HttpClient, type NavigateOptions, type Practitioner, type SessionUser } from 'shared-kit';
+import { answeredByPage } from '../home-first-paint/first-answer';
+import { useFirstAnswer } from '../home-first-paint/first-answers.context';
 import { DAILY_LIST_TEXTS } from './daily-list.messages';
 import { DailyListScreen } from './daily-list-screen.component';
-import { fetchMyPractitioners } from './my-practitioner.resource';
+import { fetchMyPractitioners, MY_PRACTITIONERS_URL } from './my-practitioner.resource';
 import { PractitionerSelect } from './practitioner-select.component';
 import { useDailyListFilter } from './use-daily-list-filter.hook';
 
@@ -12,6 +14,8 @@ interface Props {
   navigate: (to: string, options?: NavigateOptions) => void;
   client: HttpClient;
   day: string;
+  /** This browser's copy of the saved sort; localStorage unless given. */
+  storage?: Storage | null;
 }
 
 type Mine = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; practitioners: Practitioner[] };
@@ -21,10 +25,14 @@ type Mine = { state: 'loading' } | { state: 'failed'; message: string } | { stat
  * A user linked to several practitioners chooses among them; a user linked to none gets a notice, not someone else's list.
  * The sort is saved per user (the practitioner is not: it is the user's own).
  */
-export function PhysicianDailyList({ session, navigate, client, day }: Props) {
-  const [mine, setMine] = useState<Mine>({ state: 'loading' });
+export function PhysicianDailyList({ session, navigate, client, day, storage }: Props) {
+  // At hand as the server renders the home (home-render.tsx): drawn with it, nothing fetched (a render runs no effects).
+  const given = useFirstAnswer(MY_PRACTITIONERS_URL);
+  const [mine, setMine] = useState<Mine>(() => (Array.isArray(given) ? { state: 'loaded', practitioners: given as Practitioner[] } : { state: 'loading' }));
   const [chosen, setChosen] = useState<number | null>(null);
-  const [filter, changeFilter] = useDailyListFilter(session, client);
+  const [filter, changeFilter] = useDailyListFilter(session, client, storage);
+  // The home's first request: its answer, and the day's rows after it, may have come with the page.
+  const [brought] = useState(() => answeredByPage(MY_PRACTITIONERS_URL));
   useEffect(() => {
     let live = true;
     fetchMyPractitioners(client).then(
@@ -62,6 +70,7 @@ export function PhysicianDailyList({ session, navigate, client, day }: Props) {
       onSort={(sort) => changeFilter({ ...filter, sort })}
       toolbar={toolbar}
       notice={notice}
+      brought={brought}
     />
   );
 }

@@ -5,7 +5,7 @@ import { createMockRemoteProps, createMockSession, mockEncounterEvent, mockEncou
 import { CdiWorklist } from '../cdi-worklist/cdi-worklist.component';
 import { DailyList } from '../daily-list/daily-list.component';
 import { encounterRow, encounterSearches, rowsFrom, worklistClient } from '../worklist/worklist.fixtures';
-import { takeFirstAnswer } from '../home-first-paint/first-answer';
+import { takeFirstAnswers } from '../home-first-paint/first-answer';
 
 // Counts the MRN cells drawn (one call per MRN cell): a row repainted draws its MRN cell again.
 jest.mock('shared-kit', () => {
@@ -138,7 +138,7 @@ describe('live presence on the encounter lists (issue 11)', () => {
     block?.setAttribute('data-first-answer', HOME_URL);
     if (block) block.textContent = JSON.stringify(rows);
     document.body.appendChild(paint);
-    expect(takeFirstAnswer(HOME_URL, client)).toBe(true);
+    expect(takeFirstAnswers(HOME_URL, client)).toBe(true);
     return paint;
   }
   const renderHome = (client: ReturnType<typeof worklistClient>) =>
@@ -265,5 +265,45 @@ describe('live presence on the encounter lists (issue 11)', () => {
     await screen.findByText('Last8, First8');
     act(() => events.emit(mockEncounterEvent(8, { lock: mockLock(8, 77, 'cdiqa') })));
     expect(within(rowOf('Last8, First8')).getByRole('img', { name: LOCKED_BY_CDIQA })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['takes the changes since from the stream, asking nothing again', true],
+    ['reads its rows again once when the server no longer holds the changes since', false],
+  ])("a physician's day the page brought (their practitioner, then the day's rows) %s", async (_, replayed) => {
+    const practitioner = { id: 12, firstName: 'Ann', lastName: 'Lee', statusCode: 'ACTIVE', orgId: 1 };
+    let rows = [encounterRow(8, { start: '2026-11-21T09:00:00' })];
+    const client = worklistClient(() => rows, { 'GET /api/user/practitioner': [practitioner], 'PUT /api/user/:id/update': mockUserUpdate() });
+    const dayUrl = '/api/encounter?start=2026-11-21&practitionerId=12&patientStatus=ACTIVE&sort=start+asc&limit=51&offset=0';
+    const paint = document.createElement('div');
+    paint.setAttribute('data-first-paint', 'mfe_worklist');
+    paint.setAttribute('data-first-paint-read-at', '1795000000000');
+    paint.innerHTML = '<script type="application/json"></script><script type="application/json"></script>';
+    const [first, second] = paint.querySelectorAll('script');
+    first?.setAttribute('data-first-answer', '/api/user/practitioner');
+    if (first) first.textContent = JSON.stringify([practitioner]);
+    second?.setAttribute('data-first-answer', dayUrl);
+    if (second) second.textContent = JSON.stringify(rows);
+    document.body.appendChild(paint);
+    expect(takeFirstAnswers('/api/user/practitioner', client)).toBe(true);
+    // Meanwhile (after the server's render, before the stream), cdiqa locks encounter 8.
+    rows = [{ ...encounterRow(8, { start: '2026-11-21T09:00:00' }), lock: mockLock(8, 77, 'cdiqa') }];
+    const props = createMockRemoteProps({ session: createMockSession('PHYSICIAN'), route: { id: 'home', path: '/auth/home/:date', params: { date: '2026-11-21' }, query: {} } });
+    try {
+      render(
+        <RemoteProviders>
+          <DailyList {...props} client={client} />
+        </RemoteProviders>,
+      );
+      await screen.findByText('Last8, First8');
+      expect(events.source?.url).toBe('/api/events?since=1795000000000');
+      act(() => events.open({ replayed }));
+      if (replayed) act(() => events.emit(mockEncounterEvent(8, { change: 'LOCKED', lock: mockLock(8, 77, 'cdiqa') })));
+      await waitFor(() => expect(within(rowOf('Last8, First8')).getByRole('img', { name: LOCKED_BY_CDIQA })).toBeInTheDocument());
+      expect(client.calls.filter((call) => call.path === '/api/user/practitioner')).toEqual([]);
+      expect(encounterSearches(client)).toHaveLength(replayed ? 0 : 1);
+    } finally {
+      paint.remove();
+    }
   });
 });

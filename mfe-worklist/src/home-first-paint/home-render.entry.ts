@@ -11,4 +11,4 @@ interface Manifest {
 const manifest = JSON.parse(readFileSync(new URL('../mf-manifest.json', import.meta.url), 'utf8')) as Manifest;
 const stylesheets = manifest.exposes?.find((expose) => expose.name === 'parcel')?.assets?.css?.sync ?? [];
 
-export const { firstRequest, render } = homeRenderer(stylesheets);
+export const { firstRequest, nextRequest, render } = homeRenderer(stylesheets);

@@ -5,8 +5,9 @@ import { escapeHtmlAttribute, homeScreenFor, ROUTES } from 'shared-kit/domain';
 import { RemoteProviders } from 'shared-kit/ui';
 import { CdiWorklist } from '../cdi-worklist/cdi-worklist.component';
 import { CoderWorklist } from '../coder-worklist/coder-worklist.component';
+import { DailyList } from '../daily-list/daily-list.component';
 import { FirstPaintViewportContext } from '../encounter-table/virtual-table.component';
-import { homeFirstRequestUrl } from '../home-first-request';
+import { homeRequestAfter } from '../home-first-request';
 import { DrawnAsFirstPaintProvider } from './drawn-as-first-paint.context';
 import { FIRST_ANSWER_ATTRIBUTE } from './first-answer';
 import { FirstAnswersProvider } from './first-answers.context';
@@ -23,24 +24,35 @@ const VIEWPORT = { width: 1440, height: 800 };
 const nowhere = () => undefined;
 
 /**
- * The worklist's first page, for a user whose home is a worklist (spec 1 §2.5): the request the screen itself makes
- * first, from the filter saved on the server (home-first-request.ts). Null for the daily lists' users: their homes keep
- * the static first paint.
+ * The request the home screen makes after `answers`, for the user of the page (spec 1 §2.5; home-first-request.ts): the
+ * worklist's first page from the filter saved on the server; a physician's practitioner, then their day; a clinical
+ * admin's day, then the practitioners the selector names. Today is the tenant's, as the server renders.
  */
-export const homeFirstRequest: FirstPaintRenderer['firstRequest'] = (session) => {
-  const screen = homeScreenFor(session.type);
-  return screen === 'cdi-worklist' || screen === 'coder-worklist' ? homeFirstRequestUrl({ session, route: HOME_ROUTE }, null) : null;
-};
+const homeRequest = (session: SessionUser, answers: readonly unknown[]): string | null => homeRequestAfter({ session, route: HOME_ROUTE }, answers, null);
 
-/** A worklist home drawn with the answer to its first request (`url`) at hand, as the server renders it. */
-export function HomeWithRows({ session, url, answer }: { session: SessionUser; url: string; answer: unknown }) {
-  const Screen = homeScreenFor(session.type) === 'cdi-worklist' ? CdiWorklist : CoderWorklist;
+/** The URL each answer answers, in order, when `answers` are all the home asks first (else null). */
+function answeredUrls(session: SessionUser, answers: readonly unknown[]): string[] | null {
+  const urls = answers.map((_, index) => homeRequest(session, answers.slice(0, index))).filter((url): url is string => url !== null);
+  return urls.length === answers.length && homeRequest(session, answers) === null ? urls : null;
+}
+
+/** The answers to the home's first requests by URL, when `answers` are all it asks first (else null). */
+export function homeAnswers(session: SessionUser, answers: readonly unknown[]): Map<string, unknown> | null {
+  const urls = answeredUrls(session, answers);
+  return urls && new Map(urls.map((url, index) => [url, answers[index]]));
+}
+
+/** A home drawn with the answers to its first requests at hand (by URL), as the server renders it. */
+export function HomeWithAnswers({ session, answers }: { session: SessionUser; answers: ReadonlyMap<string, unknown> }) {
+  const screen = homeScreenFor(session.type);
+  let home = null;
+  if (screen === 'cdi-worklist') home = <CdiWorklist session={session} navigate={nowhere} storage={null} />;
+  else if (screen === 'coder-worklist') home = <CoderWorklist session={session} navigate={nowhere} storage={null} />;
+  else if (screen) home = <DailyList session={session} navigate={nowhere} route={HOME_ROUTE} storage={null} />;
   return (
-    <FirstAnswersProvider value={new Map([[url, answer]])}>
+    <FirstAnswersProvider value={answers}>
       <FirstPaintViewportContext.Provider value={VIEWPORT}>
-        <DrawnAsFirstPaintProvider value>
-          <Screen session={session} navigate={nowhere} storage={null} />
-        </DrawnAsFirstPaintProvider>
+        <DrawnAsFirstPaintProvider value>{home}</DrawnAsFirstPaintProvider>
       </FirstPaintViewportContext.Provider>
     </FirstAnswersProvider>
   );
@@ -48,36 +60,42 @@ export function HomeWithRows({ session, url, answer }: { session: SessionUser; u
 
 /**
  * The server render of the home's first paint (shared-kit FirstPaintRenderer; `home-render.entry.ts` bundles it for
- * Node into dist, `scripts/build-home-render.mjs`): the platform server calls it as it sends a worklist user's home.
+ * Node into dist, `scripts/build-home-render.mjs`): the platform server calls it as it sends the home of a user whose
+ * home is a worklist or a daily list.
  *
- * It draws the worklist screen as it is once its first page is in, with the screen's own components and the API's
- * answer: title, views, filters and the first rows. Styled by `stylesheets`, the remote's own (its parcel's: the homes'
- * antd styles, home-styles.tsx), linked from where the remote is served: the remote's load then finds them in the
- * browser's cache, and a returning browser has them already. Inert below its title, the list's region busy: nothing
- * there works before the remote's code has arrived, so nothing can be clicked, focused or taken as ready, while the
- * title stays the page's heading. The screen replaces it, drawing the same rows (`useTakeOverFirstPaint`). The answer
- * rides along for the remote's first request (`first-answer.ts`), so the screen draws these very rows without asking
- * again.
+ * It draws the home screen as it is once its first data is in, with the screen's own components and the API's answers:
+ * a worklist's title, views, filters and first rows; a daily list's title, day, practitioner and first rows. Styled by
+ * `stylesheets`, the remote's own (its parcel's: the homes' antd styles, home-styles.tsx), linked from where the remote
+ * is served: the remote's load then finds them in the browser's cache, and a returning browser has them already. Inert
+ * below its title, the list's region busy: nothing there works before the remote's code has arrived, so nothing can be
+ * clicked, focused or taken as ready, while the title stays the page's heading. The screen replaces it, drawing the
+ * same rows (`useTakeOverFirstPaint`). The answers ride along for the remote's requests (`first-answer.ts`), so the
+ * screen draws these very rows without asking again.
  */
 export function homeRenderer(stylesheets: readonly string[]): FirstPaintRenderer {
   // One antd style cache for every render: each style is worked out once per process, not per page.
   const cache = createCache();
   return {
-    firstRequest: homeFirstRequest,
-    render(session, answer, publicPath) {
-      const url = homeFirstRequest(session);
-      if (url === null || !Array.isArray(answer)) throw new Error('No worklist home for this user, or no list of rows to draw');
+    firstRequest: (session) => homeRequest(session, []),
+    nextRequest: homeRequest,
+    render(session, answer, publicPath, answers = [answer]) {
+      const answered = homeAnswers(session, answers);
+      // Every answer the API gives a home's first requests is a list (rows, practitioners).
+      if (answered === null || !answers.every((each) => Array.isArray(each))) throw new Error('Not the answers this home asks first, or not lists');
       const markup = renderToStaticMarkup(
         <StyleProvider cache={cache}>
           <RemoteProviders>
-            <HomeWithRows session={session} url={url} answer={answer} />
+            <HomeWithAnswers session={session} answers={answered} />
           </RemoteProviders>
         </StyleProvider>,
       );
       const links = stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtmlAttribute(publicPath + file)}">`).join('');
-      // In a JSON data block, which the browser never runs: `<` escaped, so no `</script>` in the data can end it.
-      const data = JSON.stringify(answer).replace(/</g, '\\u003c');
-      return `${links}${markup}<script type="application/json" ${FIRST_ANSWER_ATTRIBUTE}="${escapeHtmlAttribute(url)}">${data}</script>`;
+      // In JSON data blocks, in the order asked, which the browser never runs: `<` escaped, so no `</script>` in the data
+      // can end one.
+      const data = [...answered]
+        .map(([url, each]) => `<script type="application/json" ${FIRST_ANSWER_ATTRIBUTE}="${escapeHtmlAttribute(url)}">${JSON.stringify(each).replace(/</g, '\\u003c')}</script>`)
+        .join('');
+      return `${links}${markup}${data}`;
     },
   };
 }

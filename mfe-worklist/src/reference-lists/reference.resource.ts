@@ -21,11 +21,15 @@ export function fetchRegions(client: HttpClient = httpClient): Promise<Region[]>
   return client.get<Region[]>('/api/region');
 }
 
+/**
+ * GET of the active practitioners (spec 1 §7: statusCode ACTIVE, limit 5000, offset 0), as one URL: a clinical admin's
+ * home may bring its answer with the page (home-first-request.ts), handed to the request by this URL.
+ */
+export const ACTIVE_PRACTITIONERS_URL = `/api/practitioner/search?${new URLSearchParams({ statusCode: 'ACTIVE', limit: String(PRACTITIONER_FETCH_LIMIT), offset: '0' }).toString()}`;
+
 /** Active practitioners (spec 1 §7: statusCode ACTIVE, limit 5000, offset 0). */
 export function fetchActivePractitioners(client: HttpClient = httpClient): Promise<Practitioner[]> {
-  return client.get<Practitioner[]>('/api/practitioner/search', {
-    params: { statusCode: 'ACTIVE', limit: PRACTITIONER_FETCH_LIMIT, offset: 0 },
-  });
+  return client.get<Practitioner[]>(ACTIVE_PRACTITIONERS_URL);
 }
 
 /** Visit types (spec 1 §7: a list of strings). */
