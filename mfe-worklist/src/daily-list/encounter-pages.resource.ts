@@ -1,5 +1,5 @@
-import type { EncounterListRow, HttpClient, Role } from 'shared-kit';
-import { encounterSearchUrl } from '../encounter-table/encounter-list.resource';
+import { rolePath, type EncounterListRow, type HttpClient, type Role } from 'shared-kit';
+import { encounterQueryString } from '../encounter-table/encounter-list.resource';
 import { pageWindow } from '../paged-list/paging.rules';
 import type { PagedSearch } from '../paged-list/use-paged-rows.hook';
 
@@ -12,7 +12,7 @@ export type EncounterQuery = Readonly<Record<string, string | number | readonly 
  * page brought (a daily-list home drawn by the platform server, home-first-request.ts) is handed to this very request.
  */
 export function encounterPageUrl(activeRole: Role | null | undefined, base: EncounterQuery, pageIndex: number): string {
-  return encounterSearchUrl(activeRole, { ...base, ...pageWindow('extraRow', pageIndex) });
+  return `${rolePath(activeRole, 'encounter')}?${encounterQueryString({ ...base, ...pageWindow('extraRow', pageIndex) })}`;
 }
 
 /**

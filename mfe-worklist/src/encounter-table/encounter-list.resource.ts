@@ -8,16 +8,16 @@ import type { WorklistQuery } from '../worklist/worklist-query';
  * is the very request the screen makes, and the API client hands the screen that answer.
  */
 export function worklistPageUrl(activeRole: Role | null | undefined, query: WorklistQuery): string {
-  return encounterSearchUrl(activeRole, query);
+  return `${rolePath(activeRole, 'encounter')}?${encounterQueryString(query)}`;
 }
 
-/** GET /api/encounter (by the role's path) with `query` as its query string, in the query's own key order. */
-export function encounterSearchUrl(activeRole: Role | null | undefined, query: Readonly<Record<string, string | number | readonly (string | number)[]>>): string {
+/** An encounter search's query string, in the query's own key order (numbers as text; lists repeat their key). */
+export function encounterQueryString(query: Readonly<Record<string, string | number | readonly (string | number)[]>>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
   }
-  return `${rolePath(activeRole, 'encounter')}?${search.toString()}`;
+  return search.toString();
 }
 
 /** One page of a worklist (`worklistPageUrl`). */
