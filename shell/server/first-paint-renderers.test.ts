@@ -40,10 +40,12 @@ describe('firstPaintRenderers: the remotes’ server renders, imported once per 
     await expect(firstPaintRenderers(importing(() => Promise.resolve({ render: () => '' }))).load(file)).resolves.toBeNull();
     await expect(firstPaintRenderers(importing(() => Promise.reject(new SyntaxError('Unexpected token')))).load(file)).resolves.toBeNull();
     await expect(firstPaintRenderers(importing(() => Promise.resolve({ ...renderer, nextRequest: '/api/practitioner' }))).load(file)).resolves.toBeNull();
+    await expect(firstPaintRenderers(importing(() => Promise.resolve({ ...renderer, stylesheets: 'parcel.css' }))).load(file)).resolves.toBeNull();
+    await expect(firstPaintRenderers(importing(() => Promise.resolve({ ...renderer, stylesheets: [1] }))).load(file)).resolves.toBeNull();
   });
 
-  it('takes a renderer that names requests in a row, and one built before them', async () => {
-    const chained = { ...renderer, nextRequest: () => null };
+  it('takes a renderer that names requests in a row and its stylesheets, and one built before them', async () => {
+    const chained = { ...renderer, nextRequest: () => null, stylesheets: ['parcel.abc.css'] };
     await expect(firstPaintRenderers(importing(() => Promise.resolve(chained))).load(file)).resolves.toBe(chained);
     await expect(firstPaintRenderers(importing(() => Promise.resolve(renderer))).load(file)).resolves.toBe(renderer);
   });

@@ -15,7 +15,9 @@ const isRenderer = (module: unknown): module is FirstPaintRenderer =>
   'render' in module &&
   typeof module.render === 'function' &&
   // Optional (a build before requests in a row has none), a function when there.
-  (!('nextRequest' in module) || typeof module.nextRequest === 'function');
+  (!('nextRequest' in module) || typeof module.nextRequest === 'function') &&
+  // Optional too, a list of file names when there.
+  (!('stylesheets' in module) || (Array.isArray(module.stylesheets) && module.stylesheets.every((sheet: unknown) => typeof sheet === 'string')));
 
 /**
  * The remotes' server render modules (shared-kit FirstPaintRenderer), each imported once per build: a remote rebuilt in

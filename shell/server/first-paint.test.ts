@@ -3,10 +3,12 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { get, type IncomingMessage } from 'node:http';
+import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
 import type { FirstPaintRenderer } from 'shared-kit';
 import type { Role, SessionUser } from 'shared-kit/domain';
 import { createMockSession } from 'shared-kit/mock';
-import { firstPaintPage } from './first-paint';
+import { firstPaintPage, type FirstPaintOptions } from './first-paint';
 import type { FirstPaintRenderers } from './first-paint-renderers';
 import { buildPlatformServer } from './platform-app';
 import type { PageRequester } from './page-api';
@@ -24,9 +26,18 @@ const paintedHome = (markup: string, readAt?: number) =>
   `${markup}</div></main></div></div>`;
 const ANYONE: PageRequester = { cookie: undefined, ip: '10.0.0.7' };
 
+/** firstPaintPage's pages as the browser gets them: the head, then the rest, in one. */
+function wholePages(options: FirstPaintOptions): (urlPath: string, requester: PageRequester) => Promise<{ html: string; cache: string } | null> {
+  const read = firstPaintPage(options);
+  return async (urlPath, requester) => {
+    const page = await read(urlPath, requester);
+    return page && { html: page.head + (await page.rest), cache: page.cache };
+  };
+}
+
 describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
   let root: string;
-  let options: Parameters<typeof firstPaintPage>[0];
+  let options: FirstPaintOptions;
   /** The session users the fake API knows, by cookie; every question asked of it. */
   let users: Record<string, Role>;
   let asked: PageRequester[];
@@ -35,6 +46,8 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
   /** When set, what the fake API answers each request with instead (a paint drawn from requests in a row). */
   let apiAnswerFor: ((apiPath: string) => unknown) | null;
   let apiAsked: { apiPath: string; requester: PageRequester; at: number; timeoutMs?: number }[];
+  /** The fake API answers once this settles (a slow API, for what the page sends before it is drawn). */
+  let apiHeld: Promise<void>;
   /** The fake server render of the home (mfe-worklist's home-render), loaded from its file in the remote's build. */
   let renderer: FirstPaintRenderer;
   let renders: { user: SessionUser; answer: unknown; publicPath: string; answers?: readonly unknown[] }[];
@@ -65,9 +78,11 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     apiAnswer = null;
     apiAnswerFor = null;
     apiAsked = [];
-    const apiRead = (apiPath: string, requester: PageRequester, timeoutMs?: number) => {
+    apiHeld = Promise.resolve();
+    const apiRead = async (apiPath: string, requester: PageRequester, timeoutMs?: number) => {
       apiAsked.push({ apiPath, requester, at: Date.now(), ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
-      return Promise.resolve(apiAnswerFor ? apiAnswerFor(apiPath) : apiAnswer);
+      await apiHeld;
+      return apiAnswerFor ? apiAnswerFor(apiPath) : apiAnswer;
     };
     renderer = { firstRequest: () => null, render: () => '' };
     renders = [];
@@ -80,6 +95,7 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
           firstRequest: (user) => renderer.firstRequest(user),
           // As a renderer built before requests in a row has none.
           ...(renderer.nextRequest ? { nextRequest: (user: SessionUser, answers: readonly unknown[]) => renderer.nextRequest?.(user, answers) ?? null } : {}),
+          ...(renderer.stylesheets ? { stylesheets: renderer.stylesheets } : {}),
           render: (user, answer, publicPath, answers) => {
             renders.push({ user, answer, publicPath, ...(answers ? { answers } : {}) });
             return renderer.render(user, answer, publicPath, answers);
@@ -93,14 +109,14 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
   afterEach(() => rm(root, { recursive: true, force: true }));
 
   it("puts /login's sign-in form from mfe-auth's build inside #root, in the shell's layout", async () => {
-    const page = await firstPaintPage(options)('/login', { cookie: 'sid=cdi', ip: '10.0.0.7' });
+    const page = await wholePages(options)('/login', { cookie: 'sid=cdi', ip: '10.0.0.7' });
     expect(page).toEqual({ html: INDEX.replace('<div id="root"></div>', PAINTED), cache: 'shared' });
     // Anyone's page: the API is not asked who is signed in.
     expect(asked).toEqual([]);
   });
 
   it("puts the home's worklist for the session user's type from mfe-worklist's build, below the header's place", async () => {
-    const read = firstPaintPage(options);
+    const read = wholePages(options);
     const cdi = await read('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' });
     expect(cdi).toEqual({ html: INDEX.replace('<div id="root"></div>', paintedHome(CDI_HOME)), cache: 'personal' });
     expect(asked).toEqual([{ cookie: 'sid=cdi', ip: '10.0.0.7' }]);
@@ -117,7 +133,7 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     apiAnswer = [{ id: 1 }];
     const requester = { cookie: 'sid=cdi', ip: '10.0.0.7' };
     const before = Date.now();
-    const home = await firstPaintPage(options)('/auth/home', requester);
+    const home = await wholePages(options)('/auth/home', requester);
     const drawn = '<link rel="stylesheet" href="/remotes/mfe-worklist/parcel.css"><div inert>CDI_QA_MANAGER [{"id":1}]</div>';
     expect(apiAsked).toEqual([{ apiPath: '/api/encounter?user=cdiqa', requester, at: expect.any(Number), timeoutMs: expect.any(Number) }]);
     // Within the time the page may wait for its reads (a second at most).
@@ -133,6 +149,33 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     expect(renders).toEqual([{ user: createMockSession('CDI_QA_MANAGER'), answer: [{ id: 1 }], publicPath: '/remotes/mfe-worklist/', answers: [[{ id: 1 }]] }]);
   });
 
+  it("sends the head before the page is drawn, naming the drawn paint's stylesheets for the browser to fetch meanwhile", async () => {
+    renderer = {
+      firstRequest: () => '/api/encounter',
+      render: (_user, _answer, publicPath) => `<link rel="stylesheet" href="${publicPath}parcel.abc.css"><div inert>rows</div>`,
+      stylesheets: ['parcel.abc.css'],
+    };
+    apiAnswer = [];
+    let answer = () => undefined as void;
+    apiHeld = new Promise<void>((resolve) => (answer = resolve));
+    const page = await firstPaintPage(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' });
+    // The API has not answered yet: the head is there, the rest is not.
+    expect(page?.head).toBe('<!doctype html><html><head><title>Curate CDI</title><link rel="preload" as="style" href="/remotes/mfe-worklist/parcel.abc.css"></head><body>');
+    let drawn: string | null = null;
+    void page?.rest.then((rest) => (drawn = rest));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drawn).toBeNull();
+    expect(page?.cache).toBe('never');
+    answer();
+    expect(await page?.rest).toMatch(/^<div id="root">.*<div inert>rows<\/div><\/div><\/main><\/div><\/div><\/body><\/html>$/);
+    // Nothing to draw for the user, or no stylesheets named: nothing fetched early.
+    renderer = { firstRequest: () => null, render: () => '', stylesheets: ['parcel.abc.css'] };
+    expect((await firstPaintPage(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' }))?.head).not.toContain('preload');
+    renderer = { firstRequest: () => '/api/encounter', render: () => '<div inert>rows</div>' };
+    expect((await firstPaintPage(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' }))?.head).not.toContain('preload');
+    expect((await firstPaintPage(options)('/login', ANYONE))?.head).toBe('<!doctype html><html><head><title>Curate CDI</title></head><body>');
+  });
+
   it('asks the requests a render names in a row, each from the answers before it, and draws from them all', async () => {
     // As a physician's day: their practitioner first, then that practitioner's encounters.
     renderer = {
@@ -143,7 +186,7 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     apiAnswerFor = (apiPath) => (apiPath === '/api/user/practitioner' ? [{ id: 7 }] : [{ id: 1, practitionerId: 7 }]);
     const requester = { cookie: 'sid=cdi', ip: '10.0.0.7' };
     const before = Date.now();
-    const home = await firstPaintPage(options)('/auth/home', requester);
+    const home = await wholePages(options)('/auth/home', requester);
     expect(apiAsked.map(({ apiPath }) => apiPath)).toEqual(['/api/user/practitioner', '/api/encounter?practitionerId=7']);
     expect(apiAsked.every((read) => read.requester === requester)).toBe(true);
     // One limit for the reads together: the second gets what the first left of it.
@@ -158,8 +201,9 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
   });
 
   it('paints the static home when any read of the row fails, or the render names more reads than a first paint may take', async () => {
-    const read = firstPaintPage(options);
-    const staticHome = { html: INDEX.replace('<div id="root"></div>', paintedHome(CDI_HOME)), cache: 'personal' };
+    const read = wholePages(options);
+    // Kept by no cache: the page's headers go before it is drawn, when it may still show patients' data.
+    const staticHome = { html: INDEX.replace('<div id="root"></div>', paintedHome(CDI_HOME)), cache: 'never' };
     renderer = {
       firstRequest: () => '/api/user/practitioner',
       nextRequest: (_user, answers) => `/api/encounter?page=${answers.length}`,
@@ -180,61 +224,62 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
   });
 
   it('paints the static home when the render draws none for the user, the API does not answer, the render fails or there is no render', async () => {
-    const read = firstPaintPage(options);
+    const read = wholePages(options);
     const staticHome = { html: INDEX.replace('<div id="root"></div>', paintedHome(CDI_HOME)), cache: 'personal' };
     // No first request for this user (a daily list's user in the real render): the API is not asked.
     expect(await read('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toEqual(staticHome);
     expect(apiAsked).toEqual([]);
     renderer = { firstRequest: () => '/api/encounter', render: () => '<p>rows</p>' };
     apiAnswer = null;
-    expect(await read('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toEqual(staticHome);
+    // Kept by no cache: the page's headers go before it is drawn, when it may still show patients' data.
+    expect(await read('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toEqual({ ...staticHome, cache: 'never' });
     expect(renders).toEqual([]);
     apiAnswer = [];
     renderer.render = () => {
       throw new Error('not a list of rows');
     };
-    expect(await read('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toEqual(staticHome);
-    const without = firstPaintPage({ ...options, renderers: { load: () => Promise.resolve(null) } });
+    expect(await read('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toEqual({ ...staticHome, cache: 'never' });
+    const without = wholePages({ ...options, renderers: { load: () => Promise.resolve(null) } });
     expect(await without('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toEqual(staticHome);
   });
 
   it("names a signed-in page's remote manifest as remotes.json lists it, escaped for its attribute; /login's none", async () => {
     await writeFile(options.remotesFile, JSON.stringify({ mfe_auth: '/remotes/mfe-auth/mf-manifest.json', mfe_worklist: '/remotes/mfe-worklist/mf-manifest.json?v="2"&x=<1>' }));
-    const home = await firstPaintPage(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' });
+    const home = await wholePages(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' });
     expect(home?.html).toContain('<div data-first-paint="mfe_worklist" data-first-paint-manifest="/remotes/mfe-worklist/mf-manifest.json?v=&quot;2&quot;&amp;x=&lt;1>">');
-    expect((await firstPaintPage(options)('/login', ANYONE))?.html).not.toContain('data-first-paint-manifest');
+    expect((await wholePages(options)('/login', ANYONE))?.html).not.toContain('data-first-paint-manifest');
   });
 
   it('puts the markup in as it is, dollar signs included', async () => {
     const priced = '<section class="mfe-auth-login"><h1>Sign in</h1><p>$& $\' $` $$ $1</p></section>';
     await writeFile(path.join(root, 'mfe-auth', 'dist', 'first-paint', 'login.html'), priced);
-    const page = await firstPaintPage(options)('/login', ANYONE);
+    const page = await wholePages(options)('/login', ANYONE);
     expect(page?.html).toContain(`<div data-first-paint="mfe_auth">${priced}</div>`);
   });
 
   it('paints no home for a type without one (an administrator), a session the API does not know, or no cookie', async () => {
-    const read = firstPaintPage(options);
+    const read = wholePages(options);
     expect(await read('/auth/home', { cookie: 'sid=admin', ip: '10.0.0.7' })).toBeNull();
     expect(await read('/auth/home', { cookie: 'sid=ended', ip: '10.0.0.7' })).toBeNull();
     expect(await read('/auth/home', ANYONE)).toBeNull();
   });
 
   it('has none for other pages', async () => {
-    const read = firstPaintPage(options);
+    const read = wholePages(options);
     for (const url of ['/login/', '/', '/auth/encounter', '/auth/home/2026-11-27']) expect(await read(url, { cookie: 'sid=cdi', ip: '10.0.0.7' })).toBeNull();
     expect(asked).toEqual([]);
   });
 
   it('has none when the remote is deployed elsewhere, outside the served folders, or its build has no first paint', async () => {
     await writeFile(options.remotesFile, JSON.stringify({ mfe_auth: 'https://cdn.example.org/mfe-auth/mf-manifest.json' }));
-    expect(await firstPaintPage(options)('/login', ANYONE)).toBeNull();
+    expect(await wholePages(options)('/login', ANYONE)).toBeNull();
     await writeFile(options.remotesFile, JSON.stringify({ mfe_auth: '/remotes/../../etc/mf-manifest.json' }));
-    expect(await firstPaintPage(options)('/login', ANYONE)).toBeNull();
+    expect(await wholePages(options)('/login', ANYONE)).toBeNull();
     await writeFile(options.remotesFile, JSON.stringify({ mfe_auth: '/remotes/mfe-auth/mf-manifest.json' }));
     await rm(path.join(root, 'mfe-auth', 'dist', 'first-paint'), { recursive: true });
-    expect(await firstPaintPage(options)('/login', ANYONE)).toBeNull();
+    expect(await wholePages(options)('/login', ANYONE)).toBeNull();
     // mfe-worklist's manifest entry is gone: no home paint either.
-    expect(await firstPaintPage(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toBeNull();
+    expect(await wholePages(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' })).toBeNull();
   });
 
   describe('served by the platform server', () => {
@@ -279,6 +324,54 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
       expect(home.body).toContain(paintedHome('<div inert>Last1, First1</div>', readAt));
       expect(home.headers['cache-control']).toBe('private, no-store');
       expect(String(home.headers.vary)).toMatch(/\bCookie\b/);
+    });
+
+    it('sends a painted page compressed as the browser accepts, its head at once, before the API has answered', async () => {
+      renderer = {
+        firstRequest: () => '/api/encounter',
+        render: () => '<div inert>Last1, First1</div>',
+        stylesheets: ['parcel.abc.css'],
+      };
+      apiAnswer = [];
+      let answer = () => undefined as void;
+      apiHeld = new Promise<void>((resolve) => (answer = resolve));
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const chunks: Buffer[] = [];
+      const decoded: string[] = [];
+      const response = await new Promise<IncomingMessage>((resolve, reject) =>
+        get(`${address}/auth/home`, { headers: { cookie: 'sid=cdi', 'accept-encoding': 'gzip, br' } }, resolve).on('error', reject),
+      );
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const decoder = createBrotliDecompress();
+      decoder.on('data', (chunk: Buffer) => decoded.push(chunk.toString()));
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        decoder.write(chunk);
+      });
+      try {
+        // The head arrives and decodes while the API still holds its answer.
+        const head = '<link rel="preload" as="style" href="/remotes/mfe-worklist/parcel.abc.css"></head><body>';
+        for (let waited = 0; !decoded.join('').includes(head) && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(decoded.join('')).toContain(head);
+        expect(decoded.join('')).not.toContain('Last1, First1');
+        const ended = new Promise((resolve) => response.on('end', resolve));
+        answer();
+        await ended;
+        expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toMatch(/<\/head><body><div id="root">.*<div inert>Last1, First1<\/div>.*<\/html>$/);
+      } finally {
+        answer();
+        response.destroy();
+      }
+      // gzip where brotli is not accepted, plain where nothing is.
+      const gzipped = await app.inject({ url: '/auth/home', headers: { cookie: 'sid=cdi', 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<div inert>Last1, First1</div>');
+      const plain = await app.inject({ url: '/login', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      expect(plain.body).toBe(INDEX.replace('<div id="root"></div>', PAINTED));
     });
 
     it('serves index.html on /login once the build has no first paint', async () => {

@@ -9,6 +9,7 @@ import {
   firstPaintPageFor,
   type SessionUser,
 } from 'shared-kit/domain';
+import type { FirstPaintRenderer } from 'shared-kit';
 import { firstPaintRenderers, type FirstPaintRenderers } from './first-paint-renderers';
 import type { PageApiRead, PageRequester, SessionUserLookup } from './page-api';
 
@@ -38,6 +39,13 @@ const FIRST_PAINT_MAX_READS = 3;
  */
 const FIRST_PAINT_READS_MS = 1000;
 
+/** A remote's server render that draws a page for its user, starting from its first request. */
+interface Drawing {
+  renderer: FirstPaintRenderer;
+  user: SessionUser;
+  first: string;
+}
+
 /** Where React's root is in index.html; the first paint goes inside it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -48,7 +56,13 @@ const HEADER_PLACE = '<div class="shell-header" aria-hidden="true"></div>';
 export type PaintedPageCache = 'shared' | 'personal' | 'never';
 
 export interface PaintedPage {
-  html: string;
+  /**
+   * index.html up to its root, sent at once: while this server draws the rest (the API's answers and the render, 50-100
+   * ms for a home), the browser already fetches the shell's script and the paint's stylesheets the head names.
+   */
+  head: string;
+  /** The rest of the page, the first paint inside its root: the drawn paint, or the static one when that fails. */
+  rest: Promise<string>;
   cache: PaintedPageCache;
 }
 
@@ -57,9 +71,9 @@ export interface PaintedPage {
  * in the shell's layout (shell-layout.component.tsx), where the shell holds it until the remote has drawn its own. A
  * signed-in page (the home) is painted for the session's user, with the header's place kept above it: drawn with the
  * user's own data by the remote's server render when its build has one and the API answers in time (the home's first
- * rows, and for a daily list the practitioner they belong to), else the remote's static paint for the user's type. Null when the path has none, the user has none (signed
- * out, a type without one), or the remote's build has none where this server serves it (deployed on another origin,
- * an older build): the page is then index.html.
+ * rows, and for a daily list the practitioner they belong to), else the remote's static paint for the user's type. Null
+ * when the path has none, the user has none (signed out, a type without one), or the remote's build has none where this
+ * server serves it (deployed on another origin, an older build): the page is then index.html.
  */
 export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, requester: PageRequester) => Promise<PaintedPage | null> {
   const renderers = options.renderers ?? firstPaintRenderers();
@@ -73,37 +87,57 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
       const served = await servedRemote(options, page.remote);
       if (!served) return null;
       const { url, dist } = served;
-      const rendered = user && page.renderer ? await renderedPaint(path.join(dist, page.renderer), user, requester, url.slice(0, url.lastIndexOf('/') + 1)) : null;
-      const [index, markup] = await Promise.all([readFile(path.join(options.shellDist, 'index.html'), 'utf8'), rendered?.markup ?? readFile(path.join(dist, file), 'utf8')]);
-      if (!index.includes(ROOT_ELEMENT)) return null;
-      const header = page.signedIn ? HEADER_PLACE : '';
-      // A signed-in page names its remote's manifest, for the shell's first script to download the remote's files from
-      // (the operator's remotes.json, held to this server's /remotes/<folder>/ above). /login does not: there the early
-      // download cost Lighthouse's blocking time more than it gave (shell README, "First paint").
-      const manifestAttribute = page.signedIn ? ` ${FIRST_PAINT_MANIFEST_ATTRIBUTE}="${escapeHtmlAttribute(url)}"` : '';
-      // Drawn with data read from the API: when it was read, for the page's event stream to bring what changed since.
-      const readAtAttribute = rendered ? ` ${FIRST_PAINT_READ_AT_ATTRIBUTE}="${rendered.readAt}"` : '';
-      const held = `${FIRST_PAINT_ATTRIBUTE}="${page.remote}"${manifestAttribute}${readAtAttribute}`;
-      const painted = `<div class="shell-layout">${header}<main class="shell-main"><div ${held}>${markup}</div></main></div>`;
-      // A replacer function: a replacement string would read `$&`, `$'` and the like in the markup as patterns.
-      const html = index.replace(ROOT_ELEMENT, () => `<div id="root">${painted}</div>`);
-      return { html, cache: rendered !== null ? 'never' : page.signedIn ? 'personal' : 'shared' };
+      const publicPath = url.slice(0, url.lastIndexOf('/') + 1);
+      const [index, staticMarkup, drawing] = await Promise.all([
+        readFile(path.join(options.shellDist, 'index.html'), 'utf8'),
+        readFile(path.join(dist, file), 'utf8'),
+        user && page.renderer ? drawingFor(path.join(dist, page.renderer), user) : null,
+      ]);
+      const root = index.indexOf(ROOT_ELEMENT);
+      if (root < 0) return null;
+      // The stylesheets the drawn paint links, fetched from the head on: they hold the paint, not the rest of the page.
+      const preloads = (drawing?.renderer.stylesheets ?? []).map((sheet) => `<link rel="preload" as="style" href="${escapeHtmlAttribute(publicPath + sheet)}">`).join('');
+      const before = index.slice(0, root);
+      const head = preloads && before.includes('</head>') ? before.replace('</head>', () => `${preloads}</head>`) : before;
+      const after = index.slice(root + ROOT_ELEMENT.length);
+      const rest = (drawing ? renderedPaint(drawing, requester, publicPath) : Promise.resolve(null)).then((rendered) => {
+        const header = page.signedIn ? HEADER_PLACE : '';
+        // A signed-in page names its remote's manifest, for the shell's first script to download the remote's files from
+        // (the operator's remotes.json, held to this server's /remotes/<folder>/ above). /login does not: there the early
+        // download cost Lighthouse's blocking time more than it gave (shell README, "First paint").
+        const manifestAttribute = page.signedIn ? ` ${FIRST_PAINT_MANIFEST_ATTRIBUTE}="${escapeHtmlAttribute(url)}"` : '';
+        // Drawn with data read from the API: when it was read, for the page's event stream to bring what changed since.
+        const readAtAttribute = rendered ? ` ${FIRST_PAINT_READ_AT_ATTRIBUTE}="${rendered.readAt}"` : '';
+        const held = `${FIRST_PAINT_ATTRIBUTE}="${page.remote}"${manifestAttribute}${readAtAttribute}`;
+        const markup = rendered?.markup ?? staticMarkup;
+        return `<div id="root"><div class="shell-layout">${header}<main class="shell-main"><div ${held}>${markup}</div></main></div></div>${after}`;
+      });
+      // Decided before the page is drawn (its headers go first): a page that may show patients' data is kept by no cache.
+      return { head, rest, cache: drawing ? 'never' : page.signedIn ? 'personal' : 'shared' };
     } catch {
       // No manifest, no build of the remote or no first paint in it: the page without one.
       return null;
     }
   };
 
-  /**
-   * The remote's server render of the page for `user`, with the API's answers to the requests it names (one, or a few
-   * in a row: `nextRequest`), and this server's time just before it asked the first (no change after it is missing
-   * from the answers); null without every answer within FIRST_PAINT_READS_MS.
-   */
-  async function renderedPaint(file: string, user: SessionUser, requester: PageRequester, publicPath: string): Promise<{ markup: string; readAt: number } | null> {
+  /** The remote's server render at `file` when it draws this user's page (it names a first request for them), or null. */
+  async function drawingFor(file: string, user: SessionUser): Promise<Drawing | null> {
     try {
       const renderer = await renderers.load(file);
       const first = renderer?.firstRequest(user) ?? null;
-      if (!renderer || first === null) return null;
+      return renderer && first !== null ? { renderer, user, first } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The page drawn for `user` by the remote's server render, with the API's answers to the requests it names (one, or a
+   * few in a row: `nextRequest`), and this server's time just before it asked the first (no change after it is missing
+   * from the answers); null without every answer within FIRST_PAINT_READS_MS, or when the render fails.
+   */
+  async function renderedPaint({ renderer, user, first }: Drawing, requester: PageRequester, publicPath: string): Promise<{ markup: string; readAt: number } | null> {
+    try {
       const readAt = Date.now();
       const answers: unknown[] = [];
       for (let apiPath: string | null = first; apiPath !== null; apiPath = renderer.nextRequest?.(user, answers) ?? null) {

@@ -10,6 +10,7 @@ import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { firstPaintPage, prepareFirstPaintRenderers, type PaintedPageCache } from './first-paint';
 import { firstPaintRenderers, type FirstPaintRenderers } from './first-paint-renderers';
 import { installSecurityHeaders } from './security-headers';
+import { pageEncoding, streamedPage } from './streamed-page';
 import { pageApiRead, sessionUserLookup, type PageApiRead, type SessionUserLookup } from './page-api';
 
 /** Build folders of the remotes, each served under /remotes/<folder>/ from <remotesRoot>/<folder>/dist. */
@@ -208,11 +209,13 @@ export async function buildPlatformServer(options: PlatformServerOptions): Promi
       if (painted !== null) {
         // A page painted for the session's user is that user's: no shared cache keeps it, and it varies by cookie; one
         // showing patients' data (the home's rows) is kept by no cache at all, as the API's answers of such data.
-        if (painted.cache !== 'shared') reply.header('Vary', 'Cookie');
+        const encoding = pageEncoding(request.headers['accept-encoding']);
+        if (encoding) reply.header('Content-Encoding', encoding);
         return reply
+          .header('Vary', painted.cache === 'shared' ? 'Accept-Encoding' : 'Cookie, Accept-Encoding')
           .header('Cache-Control', PAINTED_PAGE_CACHE[painted.cache])
           .type('text/html; charset=utf-8')
-          .send(painted.html);
+          .send(streamedPage(painted.head, painted.rest, encoding));
       }
       return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', options.shellDist);
     }

@@ -12,3 +12,4 @@ const manifest = JSON.parse(readFileSync(new URL('../mf-manifest.json', import.m
 const stylesheets = manifest.exposes?.find((expose) => expose.name === 'parcel')?.assets?.css?.sync ?? [];
 
 export const { firstRequest, nextRequest, render } = homeRenderer(stylesheets);
+export { stylesheets };

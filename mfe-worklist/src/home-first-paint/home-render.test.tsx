@@ -96,6 +96,8 @@ describe('the server render of the home (homeRenderer)', () => {
     const session = createMockSession('CDI');
     const html = renderer.render(session, ROWS, '/remotes/mfe-worklist/');
     expect(html.startsWith('<link rel="stylesheet" href="/remotes/mfe-worklist/__federation_expose_parcel.abc.css"><div class="ant-flex')).toBe(true);
+    // Named for the platform server too, which preloads them from the page's head.
+    expect(renderer.stylesheets).toEqual(['__federation_expose_parcel.abc.css']);
     // The title, then everything below it inert (laid out as if the wrapper were not there).
     expect(html).toMatch(/<h1[^>]*>CDI Worklist<\/h1><div inert="" style="display:contents"><div class="ant-tabs/);
     expect(html.match(/ inert=""/g)).toHaveLength(1);

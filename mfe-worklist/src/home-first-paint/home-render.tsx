@@ -78,6 +78,7 @@ export function homeRenderer(stylesheets: readonly string[]): FirstPaintRenderer
   return {
     firstRequest: (session) => homeRequest(session, []),
     nextRequest: homeRequest,
+    stylesheets,
     render(session, answer, publicPath, answers = [answer]) {
       const answered = homeAnswers(session, answers);
       // Every answer the API gives a home's first requests is a list (rows, practitioners).

@@ -24,6 +24,11 @@ export interface FirstPaintRenderer {
    * stylesheets). Throws when it cannot draw from what it was given: the platform server paints the static paint.
    */
   render(session: SessionUser, answer: unknown, publicPath: string, answers?: readonly unknown[]): string;
+  /**
+   * The stylesheets `render`'s markup links, relative to `publicPath`: the platform server names them in the page's head,
+   * sent before the page is drawn, so they arrive while it draws. Optional: none named, none fetched early.
+   */
+  stylesheets?: readonly string[];
 }
 
 /** What a remote takes over from its first paint (shared-kit/domain FIRST_PAINT_PAGES). */
