@@ -15,19 +15,15 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
  * browser gets it at once and fetches what it names while the rest is made. `rest` failing ends the page there.
  */
 export function streamedPage(head: string, rest: Promise<string>, encoding: PageEncoding | null): Readable {
-  if (encoding === null) {
-    const plain = new PassThrough();
-    plain.write(head);
-    rest.then((text) => plain.end(text), (error: unknown) => plain.destroy(error instanceof Error ? error : new Error(String(error))));
-    return plain;
-  }
   // Brotli at the quality @fastify/compress uses for what it compresses as it goes (the page's other answers).
-  const encoder =
+  const out =
     encoding === 'br'
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : createGzip();
-  encoder.write(head);
-  encoder.flush();
-  rest.then((text) => encoder.end(text), (error: unknown) => encoder.destroy(error instanceof Error ? error : new Error(String(error))));
-  return encoder;
+      : encoding === 'gzip'
+        ? createGzip()
+        : new PassThrough();
+  out.write(head);
+  if (!(out instanceof PassThrough)) out.flush();
+  rest.then((text) => out.end(text), (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
 }

@@ -8,9 +8,9 @@ import { useFirstAnswer } from '../home-first-paint/first-answers.context';
 import { usePagedRows } from '../paged-list/use-paged-rows.hook';
 import type { WorklistSort } from '../worklist/worklist-filter.types';
 import { DAILY_LIST_TEXTS } from './daily-list.messages';
-import { dailyListFirstPageUrl, dailyListQuery } from './daily-list-requests';
+import { dailyListQuery } from './daily-list-requests';
 import { DailyListTable } from './daily-list-table.component';
-import { encounterPages } from './encounter-pages.resource';
+import { encounterPageUrl, encounterPages } from './encounter-pages.resource';
 import { useNow } from './use-now.hook';
 import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
 import { ScreenFrame } from '../screen-frame.component';
@@ -51,7 +51,7 @@ export function DailyListScreen({ session, navigate, client, day, practitionerId
   const searching = practitionerId !== undefined && !notice;
   const base = searching ? dailyListQuery(day, practitionerId, sort) : null;
   // The first page at hand as the server renders the home (home-render.tsx); in the browser, none.
-  const firstAnswer = useFirstAnswer(searching ? dailyListFirstPageUrl(session, day, practitionerId, sort) : '');
+  const firstAnswer = useFirstAnswer(base ? encounterPageUrl(session.type, base, 0) : '');
   const paged = usePagedRows(encounterPages(session.type, base, client, Array.isArray(firstAnswer) ? (firstAnswer as EncounterListRow[]) : undefined));
   // A practitioner not known yet is a search about to start: busy, not "no patients".
   const loading = paged.loading || (practitionerId === undefined && !notice);
