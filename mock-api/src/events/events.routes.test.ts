@@ -267,7 +267,12 @@ describe('GET /api/events?since: the changes since a read, for a page drawn with
 
   it('says replayed false, and sends nothing old, without since or for a since older than the server still holds', async () => {
     const { id } = await unlockedEncounter(app, 'demo', 'OPEN');
+    // A change reaches the streams through the database's notification, after its request has answered: wait until
+    // the lock has been heard, so the streams below open after it and it is old to them.
+    const witness = await subscribe('cdiqa');
+    await readyOf(witness);
     expect((await put('cdi', `/api/encounter/lock/${id}`)).statusCode).toBe(200);
+    expect(await nextEncounterEvent(witness)).toMatchObject({ encounterId: id, change: 'LOCKED' });
     const plain = await subscribe('cdiqa');
     expect(await readyOf(plain)).toMatchObject({ replayed: false });
     // Before the server began to listen: what happened then was never heard.
