@@ -86,11 +86,11 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
 
       // Expiry (idle, absolute) and sign-outs this process did not see end the stream at the next check; the check
       // only reads, so an open stream never keeps a session alive. A role switch ends it too (the scope changed).
-      // Each check also moves the stream's point on with an id-only message (no event fires in the browser, its
-      // EventSource keeps the id): every change heard before now was queued before it, so a quiet stream lost after
-      // longer than the replay window still resumes from a point the server holds.
+      // Each check also moves the stream's point on with a `mark` (its id; the browser's EventSource keeps it, and the
+      // page hears it for its own reconnection after a refusal): every change heard before now was queued before it,
+      // so a quiet stream lost after longer than the replay window still resumes from a point the server holds.
       const check = setInterval(() => {
-        void enqueue({ id: String(app.now().getTime()), data: undefined });
+        void enqueue({ event: ENCOUNTER_EVENT_NAMES.mark, id: String(app.now().getTime()), data: '' });
         app.sessions.liveRow(session.id).then(
           (live) => {
             if (!live || live.active_role !== session.active_role) stream.close();

@@ -178,6 +178,20 @@ describe('the page stream of encounter events', () => {
     expect(opened).toHaveBeenLastCalledWith({ heartbeatSeconds: 15, replayed: true });
   });
 
+  it("after a refusal on a quiet stream, resumes from the last heartbeat's mark", async () => {
+    const { stream, sources, last } = harness(502);
+    stream.subscribe(() => undefined);
+    last().open({}, '1795000000000');
+    last().dispatch('encounter', JSON.stringify(mockEncounterEvent(4)), '1795000004000');
+    // Minutes with no change: each heartbeat's mark moves the point on, so the server still holds what follows it.
+    last().dispatch('mark', '""', '1795000180000');
+    last().fail(true);
+    await flush();
+    jest.advanceTimersByTime(1_000);
+    expect(sources).toHaveLength(2);
+    expect(last().url).toBe('/api/events?since=1795000180000');
+  });
+
   it('resumes nothing once the stream was left idle or refused for the session: the next screens read afresh', async () => {
     const { stream, sources, last } = harness(401);
     const leave = stream.subscribe(() => undefined);

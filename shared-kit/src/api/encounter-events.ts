@@ -193,6 +193,10 @@ export class EncounterEventStream {
         }
       }
     });
+    // A quiet stream's heartbeat mark: where a reconnection resumes when no change came for a while.
+    source.addEventListener(ENCOUNTER_EVENT_NAMES.mark, (message) => {
+      if (this.source === source) this.noteId(message);
+    });
     source.addEventListener('error', () => {
       if (this.source !== source) return;
       if (source.readyState !== CLOSED) {

@@ -85,7 +85,7 @@ export const EncounterEventStreamSchema = EventStreamResponse(
     'two minutes of changes it heard; `Last-Event-ID` wins over `since`);',
     '`event: encounter` + `data: <EncounterEvent JSON>` for each committed change;',
     'every `ready` and `encounter` message has an `id: <ms>`: the time from which the stream has delivered every change;',
-    '`: heartbeat` comment lines every heartbeatSeconds, and as often a message of an `id: <ms>` line alone (no event: the point moves on).',
+    '`: heartbeat` comment lines every heartbeatSeconds, and as often `event: mark` with its `id: <ms>` and no data of use (the point moves on).',
     'The stream ends when the session ends (sign-out, idle or absolute expiry) or the server stops.',
   ].join(' '),
 );
