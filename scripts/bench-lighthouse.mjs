@@ -42,6 +42,19 @@ function lighthouseOnce(url, { cookie } = {}) {
 }
 
 /**
+ * One run, tried once more when Lighthouse itself could not record the load (its runtime errors, e.g. NO_NAVSTART: a
+ * trace it lost on a busy machine), so one lost trace does not end the whole bench. A second failure is reported.
+ */
+function lighthouseOnceMore(url, options) {
+  try {
+    return lighthouseOnce(url, options);
+  } catch (error) {
+    console.log(`Lighthouse on ${url} again after: ${error.message.split('\n')[0]}`);
+    return lighthouseOnce(url, options);
+  }
+}
+
+/**
  * Runs Lighthouse `runs` times on each page and reports the median run's score and metrics through `add`.
  * pages: [{ label, url, cookie? , expectPath? }] (expectPath: the run must end on that path, e.g. not bounced to /login).
  */
@@ -49,7 +62,7 @@ export function benchLighthouse(add, pages, { runs = 3 } = {}) {
   for (const page of pages) {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
-      const result = lighthouseOnce(page.url, page);
+      const result = lighthouseOnceMore(page.url, page);
       if (page.expectPath && new URL(result.finalUrl).pathname !== page.expectPath) {
         throw new Error(`Lighthouse on ${page.url} ended on ${result.finalUrl}`);
       }
