@@ -88,6 +88,8 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
       if (!served) return null;
       const { url, dist } = served;
       const publicPath = url.slice(0, url.lastIndexOf('/') + 1);
+      // The static paint is read even when the page is to be drawn: a build without it is refused here, before any of
+      // the page is sent, and a render that then fails has it at hand.
       const [index, staticMarkup, drawing] = await Promise.all([
         readFile(path.join(options.shellDist, 'index.html'), 'utf8'),
         readFile(path.join(dist, file), 'utf8'),
