@@ -165,6 +165,21 @@ test('feedback posts the comment with the encounter id taken from a detail path'
   await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
 });
 
+test('a page reads the time-zone data on a worker of its own, which ends when done (issue 15)', async ({ page }) => {
+  await signInAs(page, 'cdi');
+  const started: string[] = [];
+  const ended: string[] = [];
+  page.on('worker', (worker) => {
+    started.push(worker.url());
+    worker.on('close', () => ended.push(worker.url()));
+  });
+  await page.goto('/auth/home');
+  await new ShellPage(page).expectRemoteHeading('mfe_worklist', 'CDI Worklist');
+  // One worker, made from a blob (no request, allowed by the CSP's worker-src), and ended once it has read the data.
+  await expect.poll(() => started).toEqual([expect.stringMatching(/^blob:/)]);
+  await expect.poll(() => ended).toEqual(started);
+});
+
 test('the footer shows the copyright line with the current year', async ({ page }) => {
   await signInAs(page, 'cdi');
   await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Curate CDI. All rights reserved.`);

@@ -1,5 +1,6 @@
 import { createMockSession } from 'shared-kit/mock';
 import { warmDateFormatting } from './warm-date-formatting';
+import { resetZoneDataWarmUp, startZoneDataWarmUp } from './zone-data-warm-up';
 
 describe('warmDateFormatting (issue 15)', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -19,5 +20,31 @@ describe('warmDateFormatting (issue 15)', () => {
     const tasks: (() => void)[] = [];
     warmDateFormatting(null, (task) => tasks.push(task));
     expect(tasks).toEqual([]);
+  });
+});
+
+describe('warmDateFormatting after the zone data warm-up (issue 15)', () => {
+  beforeEach(() => {
+    resetZoneDataWarmUp();
+    Object.assign(URL, { createObjectURL: () => 'blob:zone-data', revokeObjectURL: () => undefined });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("waits for the worker that loads the zone data before making the user's formatter", async () => {
+    let answer: (() => void) | undefined;
+    void startZoneDataWarmUp(() => ({
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'message') answer = listener;
+      },
+      terminate: () => undefined,
+    }));
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    warmDateFormatting({ ...createMockSession('CDI'), timeZone: 'America/Denver' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(made).not.toHaveBeenCalled();
+
+    answer?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(made.mock.calls.map(([, options]) => options?.timeZone)).toContain('America/Denver');
   });
 });
