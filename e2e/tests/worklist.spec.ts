@@ -573,6 +573,33 @@ test.describe("the home's first paint (issue 15)", () => {
     expect(styles.header).toEqual({ backgroundColor: 'rgb(250, 250, 250)', fontWeight: '600' });
   });
 
+  test('a painted home keeps the stylesheet it came with: the remote adds no second one, taking the paint over removes none', async ({ page }) => {
+    await signInAs(page, 'cdi');
+    // Every stylesheet link the page gains or loses, from its first byte on (the parser's too).
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { stylesheetChanges: changes });
+      const note = (kind: string) => (node: Node) => {
+        if (!(node instanceof Element)) return;
+        const links = node.matches('link[rel="stylesheet"]') ? [node] : [...node.querySelectorAll('link[rel="stylesheet"]')];
+        for (const link of links) changes.push(`${kind} ${new URL(link.getAttribute('href') ?? '', location.href).pathname}`);
+      };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.addedNodes.forEach(note('added'));
+          record.removedNodes.forEach(note('removed'));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/auth/home');
+    await expect(new WorklistPage(page).table()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    // The screen has taken the server's paint over.
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    const changes = await page.evaluate(() => (window as unknown as { stylesheetChanges: string[] }).stylesheetChanges);
+    // Each change of the page's stylesheets restyles all of it: the remote's sheet comes once, with the page.
+    expect(changes).toEqual([expect.stringMatching(/^added \/remotes\/mfe-worklist\/[\w.-]+\.[0-9a-f]{8}\.css$/)]);
+  });
+
   test("paints each user type's own home: a coder's worklist, a physician's and a clinical admin's day, none for an administrator", async ({ playwright, baseURL }) => {
     const pageHtml = async (username: DemoUser) => {
       const api = await playwright.request.newContext({ baseURL });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { get, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
-import type { FirstPaintRenderer } from 'shared-kit';
+import type { FirstPaintRenderer, FirstPaintRenderOptions } from 'shared-kit';
 import type { Role, SessionUser } from 'shared-kit/domain';
 import { createMockSession } from 'shared-kit/mock';
 import { firstPaintPage, type FirstPaintOptions } from './first-paint';
@@ -50,7 +50,7 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
   let apiHeld: Promise<void>;
   /** The fake server render of the home (mfe-worklist's home-render), loaded from its file in the remote's build. */
   let renderer: FirstPaintRenderer;
-  let renders: { user: SessionUser; answer: unknown; publicPath: string; answers?: readonly unknown[] }[];
+  let renders: { user: SessionUser; answer: unknown; publicPath: string; answers?: readonly unknown[]; options?: FirstPaintRenderOptions }[];
   let renderers: FirstPaintRenderers & { files: string[] };
 
   beforeEach(async () => {
@@ -96,9 +96,9 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
           // As a renderer built before requests in a row has none.
           ...(renderer.nextRequest ? { nextRequest: (user: SessionUser, answers: readonly unknown[]) => renderer.nextRequest?.(user, answers) ?? null } : {}),
           ...(renderer.stylesheets ? { stylesheets: renderer.stylesheets } : {}),
-          render: (user, answer, publicPath, answers) => {
-            renders.push({ user, answer, publicPath, ...(answers ? { answers } : {}) });
-            return renderer.render(user, answer, publicPath, answers);
+          render: (user, answer, publicPath, answers, renderOptions) => {
+            renders.push({ user, answer, publicPath, ...(answers ? { answers } : {}), ...(renderOptions ? { options: renderOptions } : {}) });
+            return renderer.render(user, answer, publicPath, answers, renderOptions);
           },
         });
       },
@@ -146,7 +146,9 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     // Personal data of patients: no cache keeps the page.
     expect(home).toEqual({ html: INDEX.replace('<div id="root"></div>', paintedHome(drawn, readAt)), cache: 'never' });
     expect(renderers.files).toEqual([path.join(root, 'mfe-worklist', 'dist', 'first-paint', 'home-render.mjs')]);
-    expect(renders).toEqual([{ user: createMockSession('CDI_QA_MANAGER'), answer: [{ id: 1 }], publicPath: '/remotes/mfe-worklist/', answers: [[{ id: 1 }]] }]);
+    expect(renders).toEqual([
+      { user: createMockSession('CDI_QA_MANAGER'), answer: [{ id: 1 }], publicPath: '/remotes/mfe-worklist/', answers: [[{ id: 1 }]], options: { stylesheetsLinked: true } },
+    ]);
   });
 
   it("sends the head before the page is drawn, naming the drawn paint's stylesheets for the browser to fetch meanwhile", async () => {
@@ -167,13 +169,34 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
     expect(drawn).toBeNull();
     expect(page?.cache).toBe('never');
     answer();
-    expect(await page?.rest).toMatch(/^<div id="root">.*<div inert>rows<\/div><\/div><\/main><\/div><\/div><\/body><\/html>$/);
+    expect(await page?.rest).toMatch(/^<link rel="stylesheet" [^>]*><div id="root">.*<div inert>rows<\/div><\/div><\/main><\/div><\/div><\/body><\/html>$/);
     // Nothing to draw for the user, or no stylesheets named: nothing fetched early.
     renderer = { firstRequest: () => null, render: () => '', stylesheets: ['parcel.abc.css'] };
     expect((await firstPaintPage(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' }))?.head).not.toContain('preload');
     renderer = { firstRequest: () => '/api/encounter', render: () => '<div inert>rows</div>' };
     expect((await firstPaintPage(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' }))?.head).not.toContain('preload');
     expect((await firstPaintPage(options)('/login', ANYONE))?.head).toBe('<!doctype html><html><head><title>Curate CDI</title></head><body>');
+  });
+
+  it("links the drawn paint's stylesheets before #root, named as the remote's runtime looks for them, and has the render leave them out", async () => {
+    renderer = {
+      firstRequest: () => '/api/encounter',
+      render: (_user, _answer, publicPath, _answers, renderOptions) =>
+        `${renderOptions?.stylesheetsLinked ? '' : `<link rel="stylesheet" href="${publicPath}parcel.abc.css">`}<div inert>rows</div>`,
+      stylesheets: ['parcel.abc.css', 'more "sheets".css'],
+    };
+    apiAnswer = [];
+    const home = await wholePages(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' });
+    const readAt = Number(/data-first-paint-read-at="(\d+)"/.exec(home?.html ?? '')?.[1]);
+    const links =
+      '<link rel="stylesheet" href="/remotes/mfe-worklist/parcel.abc.css" data-href="parcel.abc.css">' +
+      '<link rel="stylesheet" href="/remotes/mfe-worklist/more &quot;sheets&quot;.css" data-href="more &quot;sheets&quot;.css">';
+    // Outside the paint, which the shell moves and the remote removes; the paint holds no stylesheet of its own.
+    expect(home?.html).toContain(`<body>${links}${paintedHome('<div inert>rows</div>', readAt)}</body>`);
+    expect(renders.map((render) => render.options)).toEqual([{ stylesheetsLinked: true }]);
+    // The static paint instead (the API did not answer): no stylesheet of the drawn paint.
+    apiAnswer = null;
+    expect((await wholePages(options)('/auth/home', { cookie: 'sid=cdi', ip: '10.0.0.7' }))?.html).not.toContain('<link rel="stylesheet"');
   });
 
   it('asks the requests a render names in a row, each from the answers before it, and draws from them all', async () => {
@@ -359,7 +382,7 @@ describe('first paint of a page (shared-kit FIRST_PAINT_PAGES)', () => {
         const ended = new Promise((resolve) => response.on('end', resolve));
         answer();
         await ended;
-        expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toMatch(/<\/head><body><div id="root">.*<div inert>Last1, First1<\/div>.*<\/html>$/);
+        expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toMatch(/<\/head><body><link rel="stylesheet" [^>]*><div id="root">.*<div inert>Last1, First1<\/div>.*<\/html>$/);
       } finally {
         answer();
         response.destroy();

@@ -112,7 +112,8 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
         const readAtAttribute = rendered ? ` ${FIRST_PAINT_READ_AT_ATTRIBUTE}="${rendered.readAt}"` : '';
         const held = `${FIRST_PAINT_ATTRIBUTE}="${page.remote}"${manifestAttribute}${readAtAttribute}`;
         const markup = rendered?.markup ?? staticMarkup;
-        return `<div id="root"><div class="shell-layout">${header}<main class="shell-main"><div ${held}>${markup}</div></main></div></div>${after}`;
+        const sheets = rendered ? stylesheetLinks(drawing?.renderer.stylesheets ?? [], publicPath) : '';
+        return `${sheets}<div id="root"><div class="shell-layout">${header}<main class="shell-main"><div ${held}>${markup}</div></main></div></div>${after}`;
       });
       // Decided before the page is drawn (its headers go first): a page that may show patients' data is kept by no cache.
       return { head, rest, cache: drawing ? 'never' : page.signedIn ? 'personal' : 'shared' };
@@ -149,12 +150,25 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
         if (answer === null) return null;
         answers.push(answer);
       }
-      return { markup: renderer.render(user, answers[0], publicPath, answers), readAt };
+      return { markup: renderer.render(user, answers[0], publicPath, answers, { stylesheetsLinked: true }), readAt };
     } catch {
       // The render failed (an answer it did not expect, a fault of the remote's): the static paint instead.
       return null;
     }
   }
+}
+
+/**
+ * The drawn paint's stylesheets, linked before #root rather than in the paint (shared-kit FirstPaintRenderOptions
+ * `stylesheetsLinked`): neither React's first render, nor the shell's move of the paint into its layout, nor the remote's
+ * removal of it touches them. `data-href` is the name the remote's webpack runtime looks for (its CSS chunk loading
+ * compares a link's `data-href`, else its `href`, with the file's name relative to the remote's public path): the
+ * remote's load finds the sheet already in the page and adds no second copy (issue 15: each change of the page's
+ * stylesheets restyled the whole page, a long task on a slow laptop). Before #root, the paint is drawn with them, as
+ * when they led its markup.
+ */
+function stylesheetLinks(sheets: readonly string[], publicPath: string): string {
+  return sheets.map((sheet) => `<link rel="stylesheet" href="${escapeHtmlAttribute(publicPath + sheet)}" data-href="${escapeHtmlAttribute(sheet)}">`).join('');
 }
 
 /** Where this server serves `remote` from, as remotes.json deploys it now (its manifest URL and build folder), or null. */

@@ -115,6 +115,17 @@ describe('the server render of the home (homeRenderer)', () => {
     expect(JSON.parse(block?.[2] ?? '')).toEqual(ROWS);
   });
 
+  it('leaves the stylesheet out when the platform server links it outside the paint, the rest drawn alike', () => {
+    const session = createMockSession('CDI');
+    const linked = renderer.render(session, ROWS, '/remotes/mfe-worklist/', [ROWS], { stylesheetsLinked: true });
+    expect(linked).not.toContain('<link');
+    expect(linked.startsWith('<div class="ant-flex')).toBe(true);
+    // A platform server built before the option gets the markup it always did.
+    expect(renderer.render(session, ROWS, '/remotes/mfe-worklist/', [ROWS])).toBe(
+      `<link rel="stylesheet" href="/remotes/mfe-worklist/__federation_expose_parcel.abc.css">${linked}`,
+    );
+  });
+
   it("escapes what the data holds: a patient's name cannot end the data block or add markup", () => {
     const hostile = mockEncounterRow(1, { patient: { ...mockEncounterRow(1).patient, lastName: '</script><img src=x onerror=alert(1)>' } });
     const html = renderer.render(createMockSession('CODER'), [hostile], '/remotes/mfe-worklist/');

@@ -66,7 +66,8 @@ export function HomeWithAnswers({ session, answers }: { session: SessionUser; an
  * It draws the home screen as it is once its first data is in, with the screen's own components and the API's answers:
  * a worklist's title, views, filters and first rows; a daily list's title, day, practitioner and first rows. Styled by
  * `stylesheets`, the remote's own (its parcel's: the homes' antd styles, home-styles.tsx), linked from where the remote
- * is served: the remote's load then finds them in the browser's cache, and a returning browser has them already. Inert
+ * is served: by the platform server outside the paint (`stylesheetsLinked`), else in the markup. The remote's load then
+ * finds them in the page or the browser's cache, and a returning browser has them already. Inert
  * below its title, the list's region busy: nothing there works before the remote's code has arrived, so nothing can be
  * clicked, focused or taken as ready, while the title stays the page's heading. The screen replaces it, drawing the
  * same rows (`useTakeOverFirstPaint`). The answers ride along for the remote's requests (`first-answer.ts`), so the
@@ -79,7 +80,7 @@ export function homeRenderer(stylesheets: readonly string[]): FirstPaintRenderer
     firstRequest: (session) => homeRequest(session, []),
     nextRequest: homeRequest,
     stylesheets,
-    render(session, answer, publicPath, answers = [answer]) {
+    render(session, answer, publicPath, answers = [answer], options = {}) {
       const answered = homeAnswers(session, answers);
       // Every answer the API gives a home's first requests is a list (rows, practitioners).
       if (answered === null || !answers.every((each) => Array.isArray(each))) throw new Error('Not the answers this home asks first, or not lists');
@@ -90,7 +91,8 @@ export function homeRenderer(stylesheets: readonly string[]): FirstPaintRenderer
           </RemoteProviders>
         </StyleProvider>,
       );
-      const links = stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtmlAttribute(publicPath + file)}">`).join('');
+      // Linked by the platform server outside the paint when it says so; a server built before that needs them here.
+      const links = options.stylesheetsLinked ? '' : stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtmlAttribute(publicPath + file)}">`).join('');
       // In JSON data blocks, in the order asked, which the browser never runs: `<` escaped, so no `</script>` in the data
       // can end one.
       const data = [...answered]

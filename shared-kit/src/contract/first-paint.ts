@@ -23,12 +23,24 @@ export interface FirstPaintRenderer {
    * where the remote's build is served (its manifest's folder, ending in `/`), for links to the remote's own files (its
    * stylesheets). Throws when it cannot draw from what it was given: the platform server paints the static paint.
    */
-  render(session: SessionUser, answer: unknown, publicPath: string, answers?: readonly unknown[]): string;
+  render(session: SessionUser, answer: unknown, publicPath: string, answers?: readonly unknown[], options?: FirstPaintRenderOptions): string;
   /**
    * The stylesheets `render`'s markup links, relative to `publicPath`: the platform server names them in the page's head,
    * sent before the page is drawn, so they arrive while it draws. Optional: none named, none fetched early.
    */
   stylesheets?: readonly string[];
+}
+
+/** How the platform server places what a render's markup would otherwise carry itself. */
+export interface FirstPaintRenderOptions {
+  /**
+   * The platform server links `stylesheets` itself, in the page outside the paint, where they stay after the remote has
+   * taken it over: the markup leaves them out. Linked inside the paint, the remote's sheet went with it (the shell moves
+   * the paint into its layout, the remote removes it), and the remote's load added it a second time: each a change of
+   * the page's stylesheets, which restyles the whole page (issue 15). A platform server built before this option passes
+   * none, and the markup links them as before.
+   */
+  stylesheetsLinked?: boolean;
 }
 
 /** What a remote takes over from its first paint (shared-kit/domain FIRST_PAINT_PAGES). */
