@@ -257,3 +257,21 @@ test('pre-compressed scripts decode to exactly the files they stand for', async 
     }
   }
 });
+
+test("every script a page runs as it loads carries V8's compile hint on its first line (issue 15)", async ({ page, baseURL }) => {
+  // V8's magic comment (Chrome 136+), added by shared-kit/build/compile-hint.cjs to every script of every build.
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const scripts: Array<Promise<{ url: string; head: string }>> = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script' || !res.url().startsWith(`${baseURL}/`)) return;
+    scripts.push(res.text().then((text) => ({ url: res.url(), head: text.slice(0, HINT.length) })));
+  });
+  // The sign-in page, then the home: the shell's start, the shared singletons, two remotes' entries and parcels.
+  await signInAs(page, 'cdi');
+  await new ShellPage(page).expectRemoteHeading('mfe_worklist', 'CDI Worklist');
+  const loaded = await Promise.all(scripts);
+  const urls = loaded.map((s) => new URL(s.url).pathname);
+  expect(urls).toEqual(expect.arrayContaining(['/main.js', '/remotes/mfe-auth/remoteEntry.js', '/remotes/mfe-worklist/remoteEntry.js']));
+  expect(urls.some((u) => /^\/remotes\/mfe-worklist\/__federation_expose_parcel\.[0-9a-f]{8}\.js$/.test(u))).toBe(true);
+  expect(loaded.filter((s) => s.head !== HINT).map((s) => s.url)).toEqual([]);
+});

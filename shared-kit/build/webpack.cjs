@@ -12,6 +12,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { createSharedConfig } = require('./federation.cjs');
 const { LoadGraphPlugin } = require('./load-graph.cjs');
+const { CompileHintPlugin } = require('./compile-hint.cjs');
 
 /** @param {string} packageDir */
 function buildInfo(packageDir) {
@@ -100,6 +101,7 @@ function createWebpackConfig(options) {
     // A package that imports .css (mfe-worklist's pre-rendered antd styles): hashed files its chunks load with them.
     if (options.css) plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }));
     if (production) {
+      plugins.push(new CompileHintPlugin());
       plugins.push(new PrecompressPlugin());
       // load-graph.json: what each page loads, for the byte budgets `npm test` checks (scripts/budgets.cjs).
       plugins.push(new LoadGraphPlugin({ name: federationName, entry: kind === 'host' ? 'main' : federationName }));
