@@ -19,7 +19,14 @@ beforeAll(() => {
   fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hint-'));
   fs.writeFileSync(
     path.join(fixture, 'index.js'),
-    ['// a leading comment the minifier drops', 'export function greet(name) {', '  return `hello ${name}`.toUpperCase();', '}', "import('./later').then((m) => m.later(greet(document.title)));", ''].join('\n'),
+    [
+      '// a leading comment the minifier drops',
+      'export function greet(name) {',
+      '  return `hello ${name}`.toUpperCase();',
+      '}',
+      "import('./later').then((m) => m.later(greet(document.title)));",
+      '',
+    ].join('\n'),
   );
   fs.writeFileSync(path.join(fixture, 'later.js'), 'export function later(text) {\n  document.title = text;\n}\n');
 });

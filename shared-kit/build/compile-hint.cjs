@@ -3,8 +3,8 @@
 // eagerly, on the background thread that compiles it while it downloads, instead of each function on the main thread
 // the first time it is called. The platform's scripts are the code a page runs as it loads (the shell's start, the
 // shared singletons, a remote's parcel and its antd components): measured on the CDI home and `/login`, the main
-// thread's blocking time fell by two fifths on the home and a sixth on `/login`, for 2.5 MB more JS heap on the home (root README,
-// "Issue 15: the scripts compiled while they download"). Other browsers read it as a comment.
+// thread's blocking time fell by two fifths on the home and a sixth on `/login`, for 2.5 MB more JS heap on the home
+// (root README, "Issue 15: the scripts compiled while they download"). Other browsers read it as a comment.
 const webpack = require('webpack');
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
