@@ -579,10 +579,18 @@ test.describe("the home's first paint (issue 15)", () => {
     await page.addInitScript(() => {
       const changes: string[] = [];
       Object.assign(window, { stylesheetChanges: changes });
-      const note = (kind: string) => (node: Node) => {
+      // Each link once a change: the parser's records can come in one batch (the body, then the link inside it), where
+      // the body's subtree already holds the link its own record names.
+      const linked = new Set<Element>();
+      const note = (kind: 'added' | 'removed') => (node: Node) => {
         if (!(node instanceof Element)) return;
         const links = node.matches('link[rel="stylesheet"]') ? [node] : [...node.querySelectorAll('link[rel="stylesheet"]')];
-        for (const link of links) changes.push(`${kind} ${new URL(link.getAttribute('href') ?? '', location.href).pathname}`);
+        for (const link of links) {
+          if (kind === 'added' ? linked.has(link) : !linked.has(link)) continue;
+          if (kind === 'added') linked.add(link);
+          else linked.delete(link);
+          changes.push(`${kind} ${new URL(link.getAttribute('href') ?? '', location.href).pathname}`);
+        }
       };
       new MutationObserver((records) => {
         for (const record of records) {
