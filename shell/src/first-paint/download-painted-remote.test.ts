@@ -45,6 +45,23 @@ describe("the painted page's remote, downloaded from the shell's first script", 
     expect(fetchManifest).not.toHaveBeenCalled();
   });
 
+  // A tab opened in the background paints no frame until it is shown: the files download at once there, as the
+  // shell's start does (shared-kit afterNextPaint), not when the user first looks at the tab.
+  it('reads the manifest at once in a tab that is not visible, where no frame comes', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frame = jest.spyOn(window, 'requestAnimationFrame');
+    try {
+      paint('data-first-paint="mfe_worklist" data-first-paint-manifest="/remotes/mfe-worklist/mf-manifest.json"');
+      downloadPaintedRemote(document);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(frame).not.toHaveBeenCalled();
+      expect(fetchManifest).toHaveBeenCalledWith('/remotes/mfe-worklist/mf-manifest.json', expect.anything());
+    } finally {
+      visibility.mockRestore();
+      frame.mockRestore();
+    }
+  });
+
   it('leaves a manifest that cannot be read to the remote’s real load: no link, no error thrown', async () => {
     fetchManifest.mockImplementation(() => Promise.resolve({ ok: false, status: 503, json: () => Promise.resolve({}), text: () => Promise.resolve('{}') }));
     paint('data-first-paint="mfe_auth" data-first-paint-manifest="/remotes/mfe-auth/mf-manifest.json"');
