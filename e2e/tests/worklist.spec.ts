@@ -586,9 +586,10 @@ test.describe("the home's first paint (issue 15)", () => {
         if (!(node instanceof Element)) return;
         const links = node.matches('link[rel="stylesheet"]') ? [node] : [...node.querySelectorAll('link[rel="stylesheet"]')];
         for (const link of links) {
-          if (kind === 'added' ? linked.has(link) : !linked.has(link)) continue;
-          if (kind === 'added') linked.add(link);
-          else linked.delete(link);
+          if (kind === 'added') {
+            if (linked.has(link)) continue;
+            linked.add(link);
+          } else if (!linked.delete(link)) continue;
           changes.push(`${kind} ${new URL(link.getAttribute('href') ?? '', location.href).pathname}`);
         }
       };
