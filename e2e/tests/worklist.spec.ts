@@ -307,6 +307,27 @@ test.describe('CDI worklist', () => {
     expect(encounterScripts.slice(fetched)).toEqual([]);
   });
 
+  test('the view tabs work from the keyboard: one Tab stop, arrows to move, Enter to open a view', async ({ page }) => {
+    const list = new WorklistPage(page);
+    await list.open(WORKLIST_HEADINGS.cdi);
+    const views = list.area.getByRole('tablist', { name: 'Worklist views' });
+    await expect(views.locator('[tabindex="0"]')).toHaveCount(1);
+    await list.tab('Worklist').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(list.tab('Open')).toBeFocused();
+    await expect(list.tab('Worklist')).toHaveAttribute('aria-selected', 'true');
+    const query = await list.searchAfter(() => page.keyboard.press('Enter'));
+    expect(query.get('view')).toBe('OPEN');
+    await expect(list.tab('Open')).toHaveAttribute('aria-selected', 'true');
+    // Styled by the remote's stylesheet (view-tabs.css, in the platform's primary colour), the others in the text colour.
+    await expect(list.tab('Open')).toHaveCSS('color', 'rgb(31, 95, 168)');
+    await expect(list.tab('Worklist')).toHaveCSS('color', 'rgba(0, 0, 0, 0.88)');
+    await page.keyboard.press('Home');
+    await expect(list.tab('Worklist')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(list.tab('Cancelled')).toBeFocused();
+  });
+
   test('the CDI worklist passes an axe scan', async ({ page }) => {
     await new WorklistPage(page).open(WORKLIST_HEADINGS.cdi);
     const scan = await new AxeBuilder({ page }).include('[data-remote="mfe_worklist"]').analyze();

@@ -1,1 +1,1 @@
-export { DatePicker, Input, Select, Switch, Tabs } from 'antd';
+export { DatePicker, Input, Select, Switch } from 'antd';

@@ -99,7 +99,7 @@ describe('the server render of the home (homeRenderer)', () => {
     // Named for the platform server too, which preloads them from the page's head.
     expect(renderer.stylesheets).toEqual(['__federation_expose_parcel.abc.css']);
     // The title, then everything below it inert (laid out as if the wrapper were not there).
-    expect(html).toMatch(/<h1[^>]*>CDI Worklist<\/h1><div inert="" style="display:contents"><div class="ant-tabs/);
+    expect(html).toMatch(/<h1[^>]*>CDI Worklist<\/h1><div inert="" style="display:contents"><div role="tablist" aria-label="Worklist views" class="worklist-view-tabs"/);
     expect(html.match(/ inert=""/g)).toHaveLength(1);
     // Busy: not the screen's list yet.
     expect(html).toContain('<section aria-label="Encounters" aria-busy="true">');

@@ -1,4 +1,3 @@
-import { Tabs } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   coderQueryWindowHours,
@@ -26,6 +25,7 @@ import { useDrawnAfterPaint } from '../use-drawn-after-paint.hook';
 import type { WorklistKind, WorklistState } from './worklist-filter.types';
 import { buildWorklistQuery, worklistDefaults } from './worklist-query';
 import { WorklistTable } from './worklist-table.component';
+import { ViewTabs } from './view-tabs.component';
 import { ScreenFrame } from '../screen-frame.component';
 import { LoadErrorAlert, PagingFooter } from '../paged-list/paged-list-states.component';
 import { ListSection } from '../paged-list/list-section.component';
@@ -79,8 +79,8 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
   );
   const onFilters = useCallback((values: WorklistState['values']) => change({ ...state, values }), [change, state]);
   const onSort = useCallback((sort: WorklistState['sort']) => change({ ...state, sort }), [change, state]);
-  // The filter panel and the list come after the browser has painted the title and tabs: antd's tabs measure themselves
-  // as they mount, and in one commit with the panel they made the browser lay out all of it in that task (issue 15).
+  // The filter panel and the list come after the browser has painted the title and tabs, each laid out in a frame of its
+  // own rather than all in the task that mounts the screen (issue 15).
   const filtersDrawn = useDrawnAfterPaint();
   const viewTabs = useMemo(() => config.views.map((view) => ({ key: view, label: config.viewLabels[view] ?? view })), [config]);
 
@@ -105,12 +105,7 @@ export function WorklistScreen({ config, session, navigate, client = httpClient,
 
   return (
     <ScreenFrame title={config.title}>
-      <Tabs
-        aria-label={WORKLIST_TEXTS.worklistViews}
-        activeKey={state.view}
-        onChange={onView}
-        items={viewTabs}
-      />
+      <ViewTabs label={WORKLIST_TEXTS.worklistViews} activeKey={state.view} onChange={onView} items={viewTabs} />
       {toolbar}
       {filtersDrawn && (
         <>

@@ -27,8 +27,8 @@ jest.setTimeout(90_000);
 describe('worklist screen', () => {
   beforeEach(() => window.localStorage.clear());
 
-  // Issue 15: antd's tabs measure themselves as they mount, making the browser lay out all that is new in the same task;
-  // the filters and the table, drawn after the browser has painted the tabs, are laid out in its own frames.
+  // Issue 15: the title and tabs are laid out and painted first; the filters and the table, drawn after that paint, are
+  // laid out in frames of their own rather than all in the task that mounts the screen.
   it('draws its title and view tabs first, its filters after the browser has painted them, and its table after that', async () => {
     const parts = () =>
       [
