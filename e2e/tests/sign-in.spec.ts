@@ -134,3 +134,33 @@ test('the sign-in form paints from the page itself before any script, and what i
   // Signed in within the one page: the Enter pressed in the first paint sent nothing.
   expect(documents).toEqual(['/login']);
 });
+
+test("the painted sign-in form takes the pointer while the shell waits for the sign-in remote: fields clicked and typed in are kept", async ({ page }) => {
+  // The shell runs, its session check answers; the sign-in remote's files wait until released.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mfe-auth/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login');
+  // The shell's area for the remote is drawn beneath the painted form (the shell has rendered and stands by for it).
+  await expect(page.locator('section[data-remote="mfe_auth"]')).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('[data-first-paint="mfe_auth"]')).toBeVisible();
+  const username = page.getByRole('textbox', { name: 'Username' });
+  const password = page.getByLabel('Password', { exact: true });
+  await username.click();
+  await page.keyboard.type('cdi');
+  await password.click();
+  await page.keyboard.type(PASSWORD);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(username).toHaveValue('cdi');
+  await expect(password).toHaveValue(PASSWORD);
+  await expect(password).toBeFocused();
+  await expect(page.getByRole('main')).toHaveCount(1);
+});

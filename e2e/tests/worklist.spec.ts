@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '../support/test';
 import { LOAD_MORE, REFINE_SEARCH, WORKLIST_HEADINGS, WorklistPage, type ApiEncounterRow } from '../pages/worklist.page';
 import { PASSWORD, type DemoUser } from '../support/accounts';
 import { signInAs } from '../pages/login.page';
+import { ShellPage } from '../pages/shell.page';
 import { contextOf } from '../support/api-sign-in';
 
 // The CDI and coder worklists (spec 1 §2.5, §2.6, §7, §9) against the demo seed: what each view shows is checked
@@ -436,6 +437,9 @@ test.describe("the home's first paint (issue 15)", () => {
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' })).toBeVisible({ timeout: 30_000 });
     const titleBox = await title.boundingBox();
     const firstRow = { text: await paintedRows.first().innerText(), box: await paintedRows.first().boundingBox() };
+    // One main landmark, the painted page's, holding the rows (the shell's main area steps back while it is shown).
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('main').locator('[data-first-paint="mfe_worklist"]')).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     const releasedAt = await page.evaluate(() => performance.now());
 
@@ -455,6 +459,26 @@ test.describe("the home's first paint (issue 15)", () => {
     // The rows are the screen's to use now: nothing on the page is inert any more.
     await expect(page.locator('[inert]')).toHaveCount(0);
     await expect(ownFirst).toHaveAttribute('tabindex', '0');
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('main')).toContainText('CDI Worklist');
+  });
+
+  test('the header works over a painted home still waiting for its remote: a link clicked opens its screen, the paint goes', async ({ page }) => {
+    await signInAs(page, 'cdi');
+    await holdWorklistRemote(page);
+    await page.goto('/auth/home', { waitUntil: 'commit' });
+    const painted = page.locator('[data-first-paint="mfe_worklist"]');
+    await expect(painted.getByRole('heading', { level: 1, name: 'CDI Worklist' })).toBeVisible();
+    const shell = new ShellPage(page);
+    await expect(shell.nav().getByRole('link', { name: 'Reports' })).toBeVisible({ timeout: 30_000 });
+    // The painted page lies over the shell's layout: the pointer must reach the shell's header through it.
+    await shell.nav().getByRole('link', { name: 'Reports' }).click();
+    await shell.expectRemoteHeading('mfe_reports', 'Reports');
+    await expect(page).toHaveURL(/\/auth\/report$/);
+    await expect(painted).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
   test("paints the physician's day with its first rows from the page itself, drawn by the platform server from their practitioner and that day, and the screen's own rows take their place", async ({ page }) => {

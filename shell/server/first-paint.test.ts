@@ -16,12 +16,12 @@ import type { PageRequester } from './page-api';
 const INDEX = '<!doctype html><html><head><title>Curate CDI</title></head><body><div id="root"></div></body></html>';
 const FORM = '<section class="mfe-auth-login"><h1>Sign in to Curate CDI</h1></section>';
 const PAINTED =
-  '<div id="root"><div class="shell-layout"><main class="shell-main"><div data-first-paint="mfe_auth">' + FORM + '</div></main></div></div>';
+  '<div id="root"><div class="shell-layout shell-painted-page"><main class="shell-main"><div data-first-paint="mfe_auth">' + FORM + '</div></main></div></div>';
 const CDI_HOME = '<div class="ant-flex"><h1 class="ant-typography">CDI Worklist</h1></div>';
 const CODER_HOME = '<div class="ant-flex"><h1 class="ant-typography">Coder Worklist</h1></div>';
 /** A signed-in page: the header's place above the painted screen, as the shell keeps it during its session check. */
 const paintedHome = (markup: string, readAt?: number) =>
-  '<div id="root"><div class="shell-layout"><div class="shell-header" aria-hidden="true"></div><main class="shell-main">' +
+  '<div id="root"><div class="shell-layout shell-painted-page"><div class="shell-header" aria-hidden="true"></div><main class="shell-main">' +
   `<div data-first-paint="mfe_worklist" data-first-paint-manifest="/remotes/mfe-worklist/mf-manifest.json"${readAt === undefined ? '' : ` data-first-paint-read-at="${readAt}"`}>` +
   `${markup}</div></main></div></div>`;
 const ANYONE: PageRequester = { cookie: undefined, ip: '10.0.0.7' };

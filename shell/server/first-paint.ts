@@ -113,7 +113,8 @@ export function firstPaintPage(options: FirstPaintOptions): (urlPath: string, re
         const held = `${FIRST_PAINT_ATTRIBUTE}="${page.remote}"${manifestAttribute}${readAtAttribute}`;
         const markup = rendered?.markup ?? staticMarkup;
         const sheets = rendered ? stylesheetLinks(drawing?.renderer.stylesheets ?? [], publicPath) : '';
-        return `${sheets}<div id="root"><div class="shell-layout">${header}<main class="shell-main"><div ${held}>${markup}</div></main></div></div>${after}`;
+        // `shell-painted-page`: the shell leaves this page where it is, beside its own (index.html, first-paint-hold.ts).
+        return `${sheets}<div id="root"><div class="shell-layout shell-painted-page">${header}<main class="shell-main"><div ${held}>${markup}</div></main></div></div>${after}`;
       });
       // Decided before the page is drawn (its headers go first): a page that may show patients' data is kept by no cache.
       return { head, rest, cache: drawing ? 'never' : page.signedIn ? 'personal' : 'shared' };

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { holdFirstPaint, sessionPaintedRemote } from './first-paint/first-paint-hold';
+import { holdFirstPaint, sessionPaintedRemote, shellContainer } from './first-paint/first-paint-hold';
 import { remoteLoader } from './remotes/remote-loader';
 import { remoteToPreload } from './routing/route-preload';
 import { shellRoutes } from './routing/shell-routes';
@@ -37,8 +37,10 @@ export function startShell(): void {
   // A data router: useBlocker (the unsaved-changes guard) needs one.
   const router = createBrowserRouter(routes);
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  // A painted page stays as the HTML put it: React renders beside it (first-paint-hold.ts).
+  const container = shellContainer(root);
   // A transition lets React render the first screen in slices that yield to the browser, instead of one long task.
   startTransition(() => {
     createRoot(container).render(

@@ -1,13 +1,14 @@
-import { adoptFirstPaint } from './first-paint-hold';
+import { showFirstPaint } from './first-paint-hold';
 
 /**
- * Stands where a loader would: the held first paint is moved into it in the commit that draws the slot, so the browser
- * never paints the page without it (React's first commit clears #root, this puts the same element back).
+ * Stands where a loader would: the held first paint, laid over the shell's main area where the HTML put it, is shown
+ * while the slot is drawn and hidden when it goes (a screen reached before the remote arrived shows its own loader).
  */
 export function FirstPaintSlot() {
-  return <div className="shell-first-paint" ref={adoptSlot} />;
+  return <div className="shell-first-paint" ref={showWhileDrawn} />;
 }
 
-function adoptSlot(slot: HTMLDivElement | null): void {
-  if (slot) adoptFirstPaint(slot);
+/** A ref with a cleanup (React 19): shown from the commit that draws the slot to the one that removes it. */
+function showWhileDrawn(): () => void {
+  return showFirstPaint();
 }

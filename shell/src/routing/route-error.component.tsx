@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { errorReporter, RemoteErrorPanel } from 'shared-kit';
+import { releaseFirstPaint } from '../first-paint/first-paint-hold';
 import { SHELL_MESSAGES } from '../shell.messages';
 
 /**
@@ -9,6 +10,8 @@ import { SHELL_MESSAGES } from '../shell.messages';
  */
 export function RouteError() {
   const error = useRouteError();
+  // A page's first paint would stand over the panel: it has served.
+  useLayoutEffect(releaseFirstPaint, []);
   useEffect(() => {
     errorReporter.report(error, { area: 'shell-route' });
   }, [error]);

@@ -1,8 +1,9 @@
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../footer/footer.component';
 import { UnsavedChangesGuard } from '../guard/unsaved-changes-guard.component';
 import { FirstPaintSlot } from '../first-paint/first-paint-slot.component';
-import { heldFirstPaint } from '../first-paint/first-paint-hold';
+import { firstPaintShown, heldFirstPaint, settleFirstPaint, subscribeFirstPaint } from '../first-paint/first-paint-hold';
 import { Header } from '../header/header.component';
 import { ROUTES } from 'shared-kit';
 import { SHELL_MESSAGES } from '../shell.messages';
@@ -23,17 +24,22 @@ export function ShellLayout() {
   const { status, user } = useShellSelector((s) => s.session);
   const hidden = chromeHidden(pathname);
   const checking = status === 'checking' && pathname !== ROUTES.autoLogin && pathname !== ROUTES.authAutoLogin;
+  const paintShown = useSyncExternalStore(subscribeFirstPaint, firstPaintShown);
+  // The first commit is in: a painted page that no slot shows (the route drew something else) goes out of view.
+  useLayoutEffect(settleFirstPaint, []);
   return (
     <div className="shell-layout">
       {!hidden && status === 'signedIn' && user && <Header user={user} />}
       {/* The header's place is kept while a protected page's session check runs: the page no longer moves down 64 px
           when the header arrives (the only layout shift Lighthouse counted on the signed-in home, 0.071). */}
       {!hidden && checking && pathname.startsWith('/auth/') && <div className="shell-header" aria-hidden="true" />}
-      <main className="shell-main">
+      {/* The page's one main landmark, unless the painted page is shown over it: that page's own main holds what the user
+          sees then (first-paint-hold.ts). A role, not a <main> element: an element cannot give its landmark up. */}
+      <div className="shell-main" role={paintShown ? undefined : 'main'}>
         {/* Without the header the page would have no level-one heading (axe page-has-heading-one): an EHR launch lands here. */}
         {hidden && status === 'signedIn' && <h1 style={VISUALLY_HIDDEN}>{SHELL_MESSAGES.embeddedHeading}</h1>}
         {!checking ? <Outlet /> : heldFirstPaint(pathname) ? <FirstPaintSlot /> : <CenteredLoader />}
-      </main>
+      </div>
       {!hidden && <Footer />}
       <UnsavedChangesGuard />
     </div>

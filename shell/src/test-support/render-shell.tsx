@@ -13,8 +13,11 @@ export interface RenderedShell extends RenderResult {
   unregister: () => void;
 }
 
-/** The shell as start-shell.tsx builds it, on a memory router at `path` (the automatic logoff only when asked for). */
-export function renderShell(path: string, options: { idleLogoff?: boolean } = {}): RenderedShell {
+/**
+ * The shell as start-shell.tsx builds it, on a memory router at `path` (the automatic logoff only when asked for), in
+ * `container` when given (start-shell's shellContainer beside a painted page), else in one of Testing Library's.
+ */
+export function renderShell(path: string, options: { idleLogoff?: boolean; container?: HTMLElement } = {}): RenderedShell {
   const store = createShellStore();
   const unregister = registerForbiddenHandler(store);
   void store.dispatch(checkSession());
@@ -24,6 +27,7 @@ export function renderShell(path: string, options: { idleLogoff?: boolean } = {}
       <RouterProvider router={router} />
       {options.idleLogoff && <IdleLogoff />}
     </ShellProviders>,
+    options.container ? { container: options.container } : undefined,
   );
   return { ...result, store, router, unregister };
 }
