@@ -1,4 +1,4 @@
-import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, windowScroll, type Range } from '@tanstack/react-virtual';
 import { Table, type TableProps } from 'antd';
 import { whenIdle } from 'shared-kit/tasks';
 import { useDrawnAfterPaint } from '../use-drawn-after-paint.hook';
@@ -197,6 +197,11 @@ function DrawnTable<Row extends object>(props: VirtualTableProps<Row>) {
     return whenIdle(() => startTransition(() => setWiden(true)));
   }, [hasRows, widen]);
   const viewport = useContext(FirstPaintViewportContext);
+  // As it attaches to the window (the table's first commit), the virtualizer writes the window's scroll offset: the one
+  // it has just read from the window as its initial offset, so the page is already there. That window.scrollTo forced
+  // the style and layout of the whole new table inside React's commit (issue 15); it is left out. Its later writes
+  // (a row scrolled into view, the page kept in place as rows above are measured) scroll as before.
+  const attachWritten = useRef(false);
   const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
     ...(viewport ? { initialRect: viewport } : {}),
     count: rows.length,
@@ -222,6 +227,13 @@ function DrawnTable<Row extends object>(props: VirtualTableProps<Row>) {
       if (height === 0) return estimatedRowHeight;
       recordHeight(Number(element.getAttribute('data-index')), height);
       return height;
+    },
+    scrollToFn: (offset, options, instance) => {
+      if (!attachWritten.current) {
+        attachWritten.current = true;
+        return;
+      }
+      windowScroll(offset, options, instance);
     },
     // Scrolling re-renders in React's own time: a synchronous flush on every scroll event only adds blocking time.
     useFlushSync: false,

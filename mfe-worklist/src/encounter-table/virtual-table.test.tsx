@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Table } from 'antd';
 import { useLayoutEffect } from 'react';
 import { MAX_PAGE_COUNT, PAGE_SIZE } from 'shared-kit';
 import { paintFrames, recordStates } from '../drawn-after-paint.test-helpers';
@@ -298,6 +299,31 @@ describe('a table drawing only the rows in view', () => {
       window.ResizeObserver = stub;
       rowReads.mockRestore();
       placeReads.mockRestore();
+    }
+  });
+
+  it('neither scrolls the window nor measures the scrollbar as it draws: either laid the new table out inside the commit', async () => {
+    const scrolls = jest.spyOn(window, 'scrollTo');
+    const styleReads = jest.spyOn(window, 'getComputedStyle');
+    const scrollbarReads = () => styleReads.mock.calls.filter(([, pseudo]) => pseudo === '::-webkit-scrollbar');
+    try {
+      await renderTable();
+      expect(drawnRows().length).toBeGreaterThan(10);
+      // The virtualizer's write of the offset it has just read from the window, as it attaches to it, is left out.
+      expect(scrolls).not.toHaveBeenCalled();
+      // antd's table measures the scrollbar only for a fixed or sticky header (patches/@rc-component__table@1.11.1.patch).
+      expect(scrollbarReads()).toEqual([]);
+      // A row reached with the keyboard still scrolls the window to it.
+      const lastDrawn = drawnRows().at(-1) as HTMLElement;
+      act(() => lastDrawn.focus());
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      expect(scrolls).toHaveBeenCalled();
+      // A table with a fixed header still has its scrollbar measured (the header's last column makes room for it).
+      render(<Table aria-label="Fixed" rowKey="id" dataSource={ROWS.slice(0, 3)} columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} scroll={{ y: 200 }} />);
+      expect(scrollbarReads().length).toBeGreaterThan(0);
+    } finally {
+      scrolls.mockRestore();
+      styleReads.mockRestore();
     }
   });
 
