@@ -471,6 +471,14 @@ test.describe("the home's first paint (issue 15)", () => {
     await expect(painted.getByRole('heading', { level: 1, name: 'CDI Worklist' })).toBeVisible();
     const shell = new ShellPage(page);
     await expect(shell.nav().getByRole('link', { name: 'Reports' })).toBeVisible({ timeout: 30_000 });
+    // The painted page lets the pointer through outside its paint, not on it: a painted field is what the pointer finds
+    // there, not the shell's layout beneath.
+    const topmost = await painted.getByRole('textbox').first().evaluate((field) => {
+      const box = field.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top?.closest('.shell-painted-page') ? 'painted page' : (top?.outerHTML.slice(0, 120) ?? 'nothing');
+    });
+    expect(topmost).toBe('painted page');
     // The painted page lies over the shell's layout: the pointer must reach the shell's header through it.
     await shell.nav().getByRole('link', { name: 'Reports' }).click();
     await shell.expectRemoteHeading('mfe_reports', 'Reports');
