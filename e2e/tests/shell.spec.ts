@@ -5,6 +5,9 @@ import { asPlatformPage } from '../support/platform-origin';
 import { LoginPage, signInAs } from '../pages/login.page';
 import { dayFromToday, physicianEncounters } from '../pages/physician-encounter.page';
 import { ShellPage } from '../pages/shell.page';
+import { CoderEncounterPage } from '../pages/coder-encounter.page';
+import { PhysicianEncounterPage } from '../pages/physician-encounter.page';
+import { contextOf } from '../support/api-sign-in';
 import { currentUser, headerName } from '../support/session';
 
 const UNSAVED = 'There are unsaved changes to one or more conditions. Continue without saving?';
@@ -217,6 +220,69 @@ test('a screen that loads moves nothing already on screen: no loader leaving fro
     // widths when the rows arrive (under 0.01).
     expect(shifts.filter((shift) => shift.sources.some((source) => /shell-remote-host|shell-footer/.test(source)))).toEqual([]);
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.02);
+  }
+});
+
+test("nothing is wider than the window, a phone's or a desktop's: the header's links scroll in its navigation, a list's table in its own box", async ({ browser, baseURL }) => {
+  /** How far the page reaches past the window's right edge (the whole page scrolled sideways: 358–465 px at 412 before). */
+  const pastTheEdge = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const atPhoneWidth = async (user: 'cdi' | 'physician' | 'clinicaladmin') => {
+    const page = await (await contextOf(browser, baseURL, user)).newPage();
+    await page.setViewportSize({ width: 412, height: 900 });
+    return page;
+  };
+  const cdi = await atPhoneWidth('cdi');
+  const region = (page: Page, name: string) => page.locator('[data-remote="mfe_worklist"]').getByRole('region', { name });
+  const ready = (page: Page, name: string) => async () => expect(region(page, name)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  for (const [path, loaded] of [
+    ['/auth/home', ready(cdi, 'Encounters')],
+    ['/auth/patient', ready(cdi, 'Patients')],
+    ['/auth/appointment', ready(cdi, 'Appointments')],
+    ['/auth/report', async () => expect(cdi.getByRole('heading', { name: 'Huddle' })).toBeVisible({ timeout: 30_000 })],
+    ['/auth/account', async () => expect(cdi.getByRole('combobox', { name: 'Worklist organization filter' })).toBeVisible({ timeout: 30_000 })],
+    ['/auth/version', async () => expect(cdi.getByRole('cell', { name: 'mfe-account', exact: true })).toBeVisible({ timeout: 30_000 })],
+  ] as const) {
+    await cdi.goto(path);
+    await loaded();
+    expect(await pastTheEdge(cdi), path).toBeLessThanOrEqual(0);
+  }
+  await cdi.goto('/auth/home');
+  await ready(cdi, 'Encounters')();
+  // The worklist's columns are wider than a phone: its table scrolls in its own box.
+  const tableBox = region(cdi, 'Encounters').locator('.ant-table-content');
+  expect(await tableBox.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  // The header keeps the feedback and the user menu in view, and the user's whole name as the button's name; a link
+  // the navigation has no room for is reached with the keyboard, which scrolls it into view.
+  await expect(cdi.getByRole('button', { name: 'Feedback' })).toBeInViewport();
+  await expect(cdi.getByRole('button', { name: headerName(await currentUser(cdi), 'CDI') })).toBeInViewport();
+  const reports = cdi.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reports' });
+  await expect(reports).not.toBeInViewport();
+  await reports.focus();
+  await expect(reports).toBeInViewport();
+  const axe = await new AxeBuilder({ page: cdi }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  for (const user of ['physician', 'clinicaladmin'] as const) {
+    const page = await atPhoneWidth(user);
+    await page.goto('/auth/home');
+    await ready(page, 'Patients')();
+    expect(await pastTheEdge(page), user).toBeLessThanOrEqual(0);
+  }
+
+  // The encounter details reached 8 px past the window at every width (their grid's gutter).
+  const encounter = await openEncounter(cdi.request, 7);
+  const details = [
+    ['cdi', (page: Page) => new CdiEncounterPage(page).open(encounter.id)],
+    ['coder', (page: Page) => new CoderEncounterPage(page).open(encounter.id)],
+    ['physician', (page: Page) => new PhysicianEncounterPage(page).open(`/auth/encounter/detail/${encounter.id}`)],
+  ] as const;
+  for (const [user, open] of details) {
+    const page = await (await contextOf(browser, baseURL, user)).newPage();
+    for (const width of [1280, 412]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page);
+      expect(await pastTheEdge(page), `${user} at ${width} px`).toBeLessThanOrEqual(0);
+    }
   }
 });
 

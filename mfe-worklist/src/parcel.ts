@@ -3,9 +3,10 @@ import { stagedParcel } from 'shared-kit/tasks';
 // The homes' antd styles, rendered at build time (home-first-paint/home-styles.tsx): a stylesheet loaded with this
 // module's chunks, so the screens' first render neither computes nor inserts them.
 import './generated/antd-styles.css';
-// The worklists' own view tabs' look, imported here rather than by the component, which the build's scripts also run in
-// Node to draw the first paint.
+// The worklists' own view tabs' look and the list tables' narrow-window rule, imported here rather than by their
+// components, which the build's scripts also run in Node to draw the first paint.
 import './worklist/view-tabs.css';
+import './encounter-table/virtual-table.css';
 import { prefetchHomeFirstRequest } from './home-first-request';
 
 // The module this remote exposes as './parcel' (platform design §3). Small on purpose: the remote's code runs at the

@@ -63,7 +63,9 @@ function CdiEncounter({ detail, props, session }: { detail: EncounterDetailRespo
   return (
     <Flex vertical>
       <CdiHeader encounter={encounter} session={session} holdsLock={holdsLock} leave={leave} navigate={props.navigate} />
-      <Row gutter={[16, 16]} style={{ padding: 16 }}>
+      {/* The row's own margins (antd draws a gutter's halves outside the row) reached 8 px past the window's edge, and
+          the page scrolled sideways: none, and the same 16 px to the columns' content. */}
+      <Row gutter={[16, 16]} style={{ marginLeft: 0, marginRight: 0, padding: '16px 8px' }}>
         <Col xs={24} md={6}>
           <Flex vertical gap="middle">
             <PatientPanel

@@ -52,7 +52,9 @@ function CoderEncounter({ detail, props, session }: { detail: EncounterDetailRes
   return (
     <Flex vertical>
       <CoderHeader encounter={encounter} session={session} holdsLock={holdsLock} leave={leave} />
-      <Row gutter={[16, 16]} style={{ padding: 16 }}>
+      {/* The row's own margins (antd draws a gutter's halves outside the row) reached 8 px past the window's edge, and
+          the page scrolled sideways: none, and the same 16 px to the columns' content. */}
+      <Row gutter={[16, 16]} style={{ marginLeft: 0, marginRight: 0, padding: '16px 8px' }}>
         <Col xs={24} md={6}>
           <CoderLeftPanel encounter={encounter} tenantProperties={session.tenantProperties} holdsLock={holdsLock} />
         </Col>

@@ -43,7 +43,9 @@ export function ReviewView({ detail, session, view, props }: Props) {
   return (
     <Flex vertical>
       <ReviewHeader detail={detail} showArrows={props.mode === 'standalone'} navigate={props.navigate} />
-      <Row gutter={[16, 16]} style={{ padding: 16 }}>
+      {/* The row's own margins (antd draws a gutter's halves outside the row) reached 8 px past the window's edge, and
+          the page scrolled sideways: none, and the same 16 px to the columns' content. */}
+      <Row gutter={[16, 16]} style={{ marginLeft: 0, marginRight: 0, padding: '16px 8px' }}>
         <Col xs={24} md={6}>
           <Flex vertical gap="middle">
             <PatientPanel

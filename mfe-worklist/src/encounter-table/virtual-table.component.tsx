@@ -332,7 +332,7 @@ function DrawnTable<Row extends object>(props: VirtualTableProps<Row>) {
   );
 
   return (
-    <div ref={wrapperRef}>
+    <div ref={wrapperRef} className="virtual-table">
       <FrameContext.Provider value={frame}>
         <MeasureContext.Provider value={virtualizer.measureElement}>{table}</MeasureContext.Provider>
       </FrameContext.Provider>

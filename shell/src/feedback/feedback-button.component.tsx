@@ -26,7 +26,7 @@ export function FeedbackButton() {
         <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M2 2.5h12v8.5H6l-3.5 3v-3H2z" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
         </svg>
-        {SHELL_MESSAGES.feedback}
+        <span className="shell-feedback-label">{SHELL_MESSAGES.feedback}</span>
       </button>
       {used && (
         <Suspense fallback={null}>

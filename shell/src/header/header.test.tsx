@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role } from 'shared-kit';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH, type Role } from 'shared-kit';
 import { remoteLoader } from '../remotes/remote-loader';
 import { renderShell } from '../test-support/render-shell';
 import { ShellHarness } from '../test-support/shell-harness';
@@ -80,5 +82,12 @@ describe('header', () => {
     expect(screen.getByRole('menu', { name: 'Pat coder (Coder)' })).toBeInTheDocument();
     await userEvent.click(screen.getByText(/All rights reserved/));
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it("narrows by the spec's tablet and phone widths (index.html's rules; the layout itself: e2e shell.spec.ts)", () => {
+    // The header's narrow-window rules live in index.html's style, which cannot import shared-kit's constants.
+    const html = fs.readFileSync(path.join(__dirname, '../index.html'), 'utf8');
+    const widths = [...html.matchAll(/@media \(max-width: (\d+)px\)/g)].map((match) => Number(match[1]));
+    expect(widths).toEqual([TABLET_MAX_WIDTH, MOBILE_MAX_WIDTH]);
   });
 });

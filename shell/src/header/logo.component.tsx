@@ -11,7 +11,7 @@ export function Logo() {
         <path d="M19 9.5a6.5 6.5 0 1 0 0 9" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
         <circle cx="20" cy="14" r="2" fill="#52c41a" />
       </svg>
-      <span>{SHELL_MESSAGES.productName}</span>
+      <span className="shell-logo-name">{SHELL_MESSAGES.productName}</span>
     </Link>
   );
 }

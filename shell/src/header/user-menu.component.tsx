@@ -101,7 +101,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
-        {label}
+        <span className="shell-user-name">{label}</span>
         <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
           <path d="M1.5 3.5L5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
         </svg>

@@ -31,7 +31,15 @@ export function VersionPage() {
         <Typography.Title level={1} id="shell-version-title" style={{ fontSize: 24 }}>
           {SHELL_MESSAGES.versionTitle}
         </Typography.Title>
-        <Table<VersionRow> columns={COLUMNS} dataSource={rows ?? []} loading={rows === null} pagination={false} rowKey="key" />
+        {/* Wider than a phone's window, the table scrolls sideways in its own box, not the page. */}
+        <Table<VersionRow>
+          columns={COLUMNS}
+          dataSource={rows ?? []}
+          loading={rows === null}
+          pagination={false}
+          rowKey="key"
+          scroll={{ x: 'max-content' }}
+        />
       </section>
     </ShellAntd>
   );
