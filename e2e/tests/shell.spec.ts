@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CdiEncounterPage, openEncounter } from '../pages/encounter-detail.page';
+import { CdiEncounterPage, openEncounter, type EncounterRow } from '../pages/encounter-detail.page';
 import { expect, test, type Page } from '../support/test';
 import { asPlatformPage } from '../support/platform-origin';
 import { LoginPage, signInAs } from '../pages/login.page';
@@ -8,6 +8,7 @@ import { ShellPage } from '../pages/shell.page';
 import { CoderEncounterPage } from '../pages/coder-encounter.page';
 import { PhysicianEncounterPage } from '../pages/physician-encounter.page';
 import { contextOf } from '../support/api-sign-in';
+import { claimEncounter } from '../support/encounter-claims';
 import { currentUser, headerName } from '../support/session';
 
 const UNSAVED = 'There are unsaved changes to one or more conditions. Continue without saving?';
@@ -269,16 +270,35 @@ test("nothing is wider than the window, a phone's or a desktop's: the header's l
     expect(await pastTheEdge(page), user).toBeLessThanOrEqual(0);
   }
 
-  // The encounter details reached 8 px past the window at every width (their grid's gutter).
-  const encounter = await openEncounter(cdi.request, 7);
+  // The coder's query aging table (695 px wide at 320 before).
+  const coderqa = await (await contextOf(browser, baseURL, 'coderqa')).newPage();
+  await coderqa.setViewportSize({ width: 412, height: 900 });
+  await coderqa.goto('/auth/coder/query-aging');
+  await expect(coderqa.getByRole('status')).toContainText(/\d+ outstanding/, { timeout: 30_000 });
+  await expect(coderqa.getByRole('button', { name: /^Open the encounter of / }).first()).toBeVisible();
+  expect(await pastTheEdge(coderqa), 'query aging').toBeLessThanOrEqual(0);
+
+  // The encounter details reached 8 px past the window at every width (their grid's gutter), and at a phone's width
+  // their previous encounters' table too: an open encounter whose patient has earlier ones.
+  const open = (await (await cdi.request.get('/api/encounter?view=OPEN&limit=200&sort=start%20asc')).json()) as EncounterRow[];
+  let encounter: EncounterRow | undefined;
+  for (const row of open.filter((r) => !r.lock)) {
+    const detail = (await (await cdi.request.get(`/api/encounter/detail/${row.id}`)).json()) as { previous: unknown[] };
+    if (detail.previous.length > 0 && claimEncounter(row.id)) {
+      encounter = row;
+      break;
+    }
+  }
+  if (!encounter) throw new Error('the demo seed has no open encounter with an earlier one');
+  const { id } = encounter;
   const details = [
-    ['cdi', (page: Page) => new CdiEncounterPage(page).open(encounter.id)],
-    ['coder', (page: Page) => new CoderEncounterPage(page).open(encounter.id)],
-    ['physician', (page: Page) => new PhysicianEncounterPage(page).open(`/auth/encounter/detail/${encounter.id}`)],
+    ['cdi', (page: Page) => new CdiEncounterPage(page).open(id)],
+    ['coder', (page: Page) => new CoderEncounterPage(page).open(id)],
+    ['physician', (page: Page) => new PhysicianEncounterPage(page).open(`/auth/encounter/detail/${id}`)],
   ] as const;
   for (const [user, open] of details) {
     const page = await (await contextOf(browser, baseURL, user)).newPage();
-    for (const width of [1280, 412]) {
+    for (const width of [1280, 320]) {
       await page.setViewportSize({ width, height: 900 });
       await open(page);
       expect(await pastTheEdge(page), `${user} at ${width} px`).toBeLessThanOrEqual(0);

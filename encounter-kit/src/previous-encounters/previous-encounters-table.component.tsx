@@ -16,6 +16,8 @@ export function PreviousEncountersTable({ previous, renderCopy, onOpen }: { prev
       size="small"
       rowKey="id"
       pagination={false}
+      // Narrower than its four columns (a phone, or the detail's column on a tablet), it scrolls in its own box.
+      scroll={{ x: 'max-content' }}
       dataSource={[...previous]}
       locale={{ emptyText: KIT_TEXTS.previousNone }}
       columns={[

@@ -62,6 +62,8 @@ export function QueryAgingScreen(props: RemoteProps) {
         dataSource={data?.rows ?? []}
         rowKey={(row) => `${row.kind}-${row.encounterId}-${row.conditionId ?? 0}`}
         locale={{ emptyText: CODER_TEXTS.noQueries }}
+        // Wider than a phone's window, the columns scroll in the table's own box, not the page.
+        scroll={{ x: 'max-content' }}
         pagination={{ current: page, pageSize: QUERY_AGING_PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
         columns={[
           {
