@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CdiEncounterPage, openEncounter, type EncounterRow } from '../pages/encounter-detail.page';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { asPlatformPage } from '../support/platform-origin';
 import { LoginPage, signInAs } from '../pages/login.page';
 import { dayFromToday, physicianEncounters } from '../pages/physician-encounter.page';
@@ -9,6 +9,7 @@ import { CoderEncounterPage } from '../pages/coder-encounter.page';
 import { PhysicianEncounterPage } from '../pages/physician-encounter.page';
 import { contextOf } from '../support/api-sign-in';
 import { claimEncounter } from '../support/encounter-claims';
+import type { DemoUser } from '../support/accounts';
 import { currentUser, headerName } from '../support/session';
 
 const UNSAVED = 'There are unsaved changes to one or more conditions. Continue without saving?';
@@ -227,11 +228,15 @@ test('a screen that loads moves nothing already on screen: no loader leaving fro
 test("nothing is wider than the window, a phone's or a desktop's: the header's links scroll in its navigation, a list's table in its own box", async ({ browser, baseURL }) => {
   /** How far the page reaches past the window's right edge (the whole page scrolled sideways: 358–465 px at 412 before). */
   const pastTheEdge = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  const atPhoneWidth = async (user: 'cdi' | 'physician' | 'clinicaladmin') => {
-    const page = await (await contextOf(browser, baseURL, user)).newPage();
-    await page.setViewportSize({ width: 412, height: 900 });
+  const contexts: BrowserContext[] = [];
+  const pageOf = async (user: DemoUser, width: number) => {
+    const context = await contextOf(browser, baseURL, user);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
     return page;
   };
+  const atPhoneWidth = (user: DemoUser) => pageOf(user, 412);
   const cdi = await atPhoneWidth('cdi');
   const region = (page: Page, name: string) => page.locator('[data-remote="mfe_worklist"]').getByRole('region', { name });
   const ready = (page: Page, name: string) => async () => expect(region(page, name)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
@@ -275,8 +280,7 @@ test("nothing is wider than the window, a phone's or a desktop's: the header's l
   }
 
   // The coder's query aging table (695 px wide at 320 before).
-  const coderqa = await (await contextOf(browser, baseURL, 'coderqa')).newPage();
-  await coderqa.setViewportSize({ width: 412, height: 900 });
+  const coderqa = await atPhoneWidth('coderqa');
   await coderqa.goto('/auth/coder/query-aging');
   await expect(coderqa.getByRole('status')).toContainText(/\d+ outstanding/, { timeout: 30_000 });
   await expect(coderqa.getByRole('button', { name: /^Open the encounter of / }).first()).toBeVisible();
@@ -284,9 +288,9 @@ test("nothing is wider than the window, a phone's or a desktop's: the header's l
 
   // The encounter details reached 8 px past the window at every width (their grid's gutter), and at a phone's width
   // their previous encounters' table too: an open encounter whose patient has earlier ones.
-  const open = (await (await cdi.request.get('/api/encounter?view=OPEN&limit=200&sort=start%20asc')).json()) as EncounterRow[];
+  const openRows = (await (await cdi.request.get('/api/encounter?view=OPEN&limit=200&sort=start%20asc')).json()) as EncounterRow[];
   let encounter: EncounterRow | undefined;
-  for (const row of open.filter((r) => !r.lock)) {
+  for (const row of openRows.filter((r) => !r.lock)) {
     const detail = (await (await cdi.request.get(`/api/encounter/detail/${row.id}`)).json()) as { previous: unknown[] };
     if (detail.previous.length > 0 && claimEncounter(row.id)) {
       encounter = row;
@@ -301,13 +305,14 @@ test("nothing is wider than the window, a phone's or a desktop's: the header's l
     ['physician', (page: Page) => new PhysicianEncounterPage(page).open(`/auth/encounter/detail/${id}`)],
   ] as const;
   for (const [user, open] of details) {
-    const page = await (await contextOf(browser, baseURL, user)).newPage();
+    const page = await pageOf(user, 1280);
     for (const width of [1280, 320]) {
       await page.setViewportSize({ width, height: 900 });
       await open(page);
       expect(await pastTheEdge(page), `${user} at ${width} px`).toBeLessThanOrEqual(0);
     }
   }
+  for (const context of contexts) await context.close();
 });
 
 test('the Version page lists the API, the shell and every remote', async ({ page }) => {
